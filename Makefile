@@ -1,0 +1,38 @@
+# Set-up and checks. Every target creates .venv and installs what it needs on first use.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+APP_STAMP := $(VENV)/.app-installed
+DEV_STAMP := $(VENV)/.dev-installed
+
+.PHONY: run test bench lint clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(APP_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(APP_STAMP) $@
+
+run: $(APP_STAMP)
+	$(BIN)/python -m companion score tests/data/ungeheuer_final.json
+
+test: $(DEV_STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(DEV_STAMP)
+	$(BIN)/python -m benchmarks
+
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check companion tests benchmarks
+	$(BIN)/ruff format --check companion tests benchmarks
+	$(BIN)/mypy --strict companion/games
+	$(BIN)/mypy companion
+
+clean:
+	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""`make bench`: one line per figure, `name value`, each a median over repeated runs."""

@@ -1,0 +1,39 @@
+"""Prints every benchmark figure as `name value`; each value is a median over repeated timed runs."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+
+from companion.games.vikings import score_board, validate_board
+
+from .boards import end_game_board, worst_transport_board
+
+
+def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
+    """The median over `runs` of the mean time of one call among `calls` consecutive calls."""
+    work()
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        for _ in range(calls):
+            work()
+        samples.append((time.perf_counter() - started) / calls)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    end_game = end_game_board()
+    worst = worst_transport_board()
+    figures = {
+        "engine_final_4p_us": median_seconds(lambda: score_board(end_game), calls=100, runs=21) * 1e6,
+        "engine_validate_4p_us": median_seconds(lambda: validate_board(end_game), calls=100, runs=21) * 1e6,
+        "engine_transport_worst_ms": median_seconds(lambda: score_board(worst), calls=1, runs=21) * 1e3,
+    }
+    for name, value in figures.items():
+        print(f"{name} {value:.1f}")
+
+
+if __name__ == "__main__":
+    main()

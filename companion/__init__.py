@@ -1,0 +1,1 @@
+"""Vikings score companion: scoring engine, command line and app."""

@@ -1,0 +1,138 @@
+"""The command line: a thin shell over the engine. Bad input exits with status 2 and a short message."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .boardfile import BoardFileError, load_board
+from .games.vikings import Award, Board, BoardResult, Homeland, Scoring, Transport, advise, score_board
+from .messages import amount_text, award_text, text
+
+USAGE_ERROR = 2
+
+
+def _award_json(award: Award) -> dict[str, object]:
+    return {
+        "scoring": award.scoring.value,
+        "rule": award.rule,
+        "row": award.row.value if award.row else None,
+        "column": award.column,
+        "points": award.points,
+        "gold": award.gold,
+        "detail": dict(award.detail),
+        "text": award_text(award),
+    }
+
+
+def _transport_json(transport: Transport) -> list[list[dict[str, object]]]:
+    return [[{"row": row.value, "column": column} for row, column in move] for move in transport.moves]
+
+
+def result_json(result: BoardResult) -> dict[str, object]:
+    return {
+        "round": result.round,
+        "scorings": [scoring.value for scoring in result.scorings],
+        "players": [
+            {
+                "name": player.name,
+                "points": player.points,
+                "gold": player.gold,
+                "rank": player.rank,
+                "winner": player.winner,
+                "transport": _transport_json(player.transport),
+                "breakdown": [_award_json(award) for award in player.breakdown],
+            }
+            for player in result.players
+        ],
+    }
+
+
+def result_text(result: BoardResult) -> str:
+    scorings = ", ".join(text(f"scoring.{scoring.value}") for scoring in result.scorings)
+    lines = [text("cli.round", {"round": result.round, "scorings": scorings})]
+    for player in sorted(result.players, key=lambda p: p.rank):
+        headline = text(
+            "cli.player",
+            {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
+        )
+        lines.append(headline + (text("cli.winner") if player.winner else ""))
+        section: Scoring | None = None
+        for award in player.breakdown:
+            if award.scoring is not section:
+                section = award.scoring
+                lines.append(f"   {text(f'scoring.{section.value}')}")
+            amount = "" if award.scoring is Scoring.transport else f": {amount_text(award.points, award.gold)}"
+            lines.append(f"     {award_text(award)}{amount}")
+    return "\n".join(lines)
+
+
+def _moves_text(transport: Transport) -> list[str]:
+    return [
+        text(
+            "cli.move",
+            {
+                "boatsman": number,
+                "cells": ", ".join(text("cli.cell", {"row": row.value, "column": column}) for row, column in move),
+            },
+        )
+        for number, move in enumerate(transport.moves, start=1)
+    ]
+
+
+def advice_text(board: Board) -> str:
+    if board.round % 2:
+        return text("cli.no_great_scoring")
+    lines: list[str] = []
+    if board.round == 6:
+        for scored in score_board(board).players:
+            if scored.transport.moves:
+                lines.append(text("cli.mandatory", {"name": scored.name}))
+                lines.extend(_moves_text(scored.transport))
+            else:
+                lines.append(text("cli.no_transport", {"name": scored.name}))
+        return "\n".join(lines)
+    for player in board.players:
+        options = advise(Homeland.of(player), board.rules)
+        if not options:
+            lines.append(text("cli.no_transport", {"name": player.name}))
+        for option in options:
+            gain = amount_text(option.points, option.gold)
+            code = "cli.advice.one" if option.boatsmen == 1 else "cli.advice"
+            lines.append(text(code, {"name": player.name, "boatsmen": option.boatsmen, "gain": gain}))
+            lines.extend(_moves_text(option.transport))
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m companion", description="Vikings score companion.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    score = commands.add_parser("score", help="score a board file with the scoring that ends its round")
+    score.add_argument("file", type=Path)
+    score.add_argument("--json", action="store_true", help="print the result as JSON")
+    advise_cmd = commands.add_parser("advise", help="print the best boatsmen transports of a board file")
+    advise_cmd.add_argument("file", type=Path)
+    commands.add_parser("schema", help="print the JSON Schema of the board file (vikings-board/1)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "schema":
+        print(json.dumps(Board.model_json_schema(), indent=2))
+        return 0
+    try:
+        board = load_board(args.file)
+    except BoardFileError as error:
+        for line in error.lines:
+            print(f"error: {line}", file=sys.stderr)
+        return USAGE_ERROR
+    if args.command == "score":
+        result = score_board(board)
+        print(json.dumps(result_json(result), indent=2) if args.json else result_text(result))
+    else:
+        print(advice_text(board))
+    return 0

@@ -1,0 +1,1 @@
+"""Rules engines, one package per game."""

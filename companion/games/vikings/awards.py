@@ -1,0 +1,62 @@
+"""Itemised awards and the purse they change.
+
+Every point and every coin the engine gives or takes is an `Award`: which scoring, which rule, where on the
+homeland, how much. A `Purse` applies awards and keeps points and gold from ever going below zero
+("Rounds and scorings": points can never fall below 0, nor gold).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from types import MappingProxyType
+from typing import NamedTuple
+
+from .models import Row
+
+_NO_DETAIL: Mapping[str, int | str] = MappingProxyType({})
+
+
+class Scoring(StrEnum):
+    transport = "transport"
+    small = "small"
+    great = "great"
+    final = "final"
+
+
+class Award(NamedTuple):
+    """One itemised line: `rule` names the rule (a message code), points and gold are what was applied.
+
+    `detail` carries what the line needs to explain itself, such as the ship that threatens a viking or the
+    amount a rule asked for before the purse ran dry.
+    """
+
+    scoring: Scoring
+    rule: str
+    points: int = 0
+    gold: int = 0
+    row: Row | None = None
+    column: int | None = None
+    detail: Mapping[str, int | str] = _NO_DETAIL
+
+
+class Purse(NamedTuple):
+    points: int
+    gold: int
+
+    def gain(self, points: int = 0, gold: int = 0) -> Purse:
+        return Purse(self.points + points, self.gold + gold)
+
+    def pay_points(self, points: int) -> Purse:
+        """Pay `points`, or as many as the purse holds: points never go below zero."""
+        return Purse(max(self.points - points, 0), self.gold)
+
+    def pay_gold(self, gold: int) -> Purse:
+        """Pay `gold`; the gold the player lacks is paid in points instead ("Final scoring", 1)."""
+        shortfall = max(gold - self.gold, 0)
+        return Purse(self.points, max(self.gold - gold, 0)).pay_points(shortfall)
+
+
+def total(awards: list[Award]) -> tuple[int, int]:
+    """The points and gold a list of awards adds up to."""
+    return sum(award.points for award in awards), sum(award.gold for award in awards)

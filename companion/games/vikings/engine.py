@@ -1,0 +1,109 @@
+"""Scoring a whole board: the scoring that ends the board's round, for every player, then the ranking.
+
+`score_board` scores what it is given; call `validate_board` first (the CLI and the app always do).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .awards import Award, Purse, Scoring, total
+from .boatsmen import mandatory_transport
+from .homeland import Homeland
+from .models import Board
+from .scoring import Standing, final_scoring, great_scoring, small_scoring
+from .transport import Transport
+
+FINAL_ROUND = 6
+
+
+def scorings_after(round_: int) -> tuple[Scoring, ...]:
+    """Small after rounds 1, 3, 5; great after 2, 4, 6; the final scoring after the great one of round 6."""
+    if round_ == FINAL_ROUND:
+        return Scoring.great, Scoring.final
+    return (Scoring.great,) if round_ % 2 == 0 else (Scoring.small,)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    name: str
+    points: int
+    gold: int
+    rank: int
+    winner: bool
+    breakdown: tuple[Award, ...]
+    homeland: Homeland
+    transport: Transport
+
+
+@dataclass(frozen=True, slots=True)
+class BoardResult:
+    round: int
+    scorings: tuple[Scoring, ...]
+    players: tuple[PlayerResult, ...]
+
+
+def ranks(purses: list[Purse]) -> list[int]:
+    """Most points first; a tie goes to the most gold; still tied, the players share the rank."""
+    keys = [(purse.points, purse.gold) for purse in purses]
+    return [1 + sum(other > key for other in keys) for key in keys]
+
+
+def _transport_lines(transport: Transport) -> list[Award]:
+    return [
+        Award(Scoring.transport, "transport", row=row, column=column, detail={"boatsman": number})
+        for number, move in enumerate(transport.moves, start=1)
+        for row, column in move
+    ]
+
+
+def _rivals(standings: list[Standing], index: int) -> Standing:
+    return Standing.best([standing for i, standing in enumerate(standings) if i != index])
+
+
+def score_board(board: Board) -> BoardResult:
+    homelands = [Homeland.of(player) for player in board.players]
+    purses = [Purse(player.points, player.gold) for player in board.players]
+    breakdowns: list[list[Award]] = [[] for _ in board.players]
+    transports = [Transport() for _ in board.players]
+    scorings = scorings_after(board.round)
+    standings = [Standing.of(homeland) for homeland in homelands] if Scoring.final in scorings else []
+    if board.round == FINAL_ROUND:
+        for index, homeland in enumerate(homelands):
+            transports[index] = mandatory_transport(homeland, purses[index], _rivals(standings, index), board.rules)
+            if transports[index].moves:
+                homelands[index] = transports[index].apply(homeland)
+                standings[index] = Standing.of(homelands[index])
+                breakdowns[index].extend(_transport_lines(transports[index]))
+    for scoring in scorings:
+        if scoring is Scoring.final:
+            for index, homeland in enumerate(homelands):
+                purses[index], awards = final_scoring(
+                    purses[index], homeland, standings[index], _rivals(standings, index)
+                )
+                breakdowns[index].extend(awards)
+            continue
+        for index, homeland in enumerate(homelands):
+            awards = small_scoring(homeland.columns) if scoring is Scoring.small else great_scoring(homeland.columns)
+            purses[index] = purses[index].gain(*total(awards))
+            breakdowns[index].extend(awards)
+    ranking = ranks(purses)
+    return BoardResult(
+        round=board.round,
+        scorings=scorings,
+        players=tuple(
+            PlayerResult(
+                name=player.name,
+                points=purse.points,
+                gold=purse.gold,
+                rank=rank,
+                winner=board.round == FINAL_ROUND and rank == 1,
+                breakdown=tuple(breakdown),
+                homeland=homeland,
+                transport=transport,
+            )
+            for player, purse, rank, breakdown, homeland, transport in zip(
+                board.players, purses, ranking, breakdowns, homelands, transports, strict=True
+            )
+        ),
+    )

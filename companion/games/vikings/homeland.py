@@ -1,0 +1,145 @@
+"""An indexed, read-only view of one player's homeland: what stands in which row and column.
+
+The scorings read a homeland one column at a time (`ColumnState`), since a ship, the warrior under it and
+the vikings below all share a column ("Threats and warriors"). Cells are indexed by row position
+(`ROW_INDEX`), which keeps the scorings, run thousands of times by the transport search, cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
+from typing import NamedTuple
+
+from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Tile, Viking
+
+Cell = bool | None
+"""One island cell: None when no tile lies there, False for an empty tile, True when its viking stands on it."""
+
+Cells = tuple[Cell, Cell, Cell, Cell, Cell]
+ROW_INDEX: Mapping[Row, int] = MappingProxyType({row: index for index, row in enumerate(ISLAND_ROWS)})
+WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN = range(len(ISLAND_ROWS))
+_THREAT_DEPTH: Mapping[Sail, int] = MappingProxyType({sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()})
+_VIKINGS = tuple(Viking)
+_START, _MIDDLE, _END = Piece.start, Piece.middle, Piece.end
+
+
+class ColumnState(NamedTuple):
+    """Column `column` of a homeland: the ship above it (if any) and its five island cells, top to bottom."""
+
+    column: int
+    ship: Ship | None
+    cells: Cells
+
+    def viking(self, row: Row) -> bool:
+        return self.cells[ROW_INDEX[row]] is True
+
+    def tile(self, row: Row) -> bool:
+        return self.cells[ROW_INDEX[row]] is not None
+
+    @property
+    def repelled(self) -> bool:
+        """A warrior directly under the ship repels it."""
+        return self.ship is not None and self.cells[WARRIOR] is True
+
+    @property
+    def threat_depth(self) -> int:
+        """How many rows, from the warrior row down, the ship threatens (0 when repelled or absent)."""
+        if self.ship is None or self.cells[WARRIOR] is True:
+            return 0
+        return _THREAT_DEPTH[self.ship.sail]
+
+    def threatened(self, row: Row) -> bool:
+        return ROW_INDEX[row] < self.threat_depth
+
+    def with_vikings(self, rows: Iterable[Row]) -> ColumnState:
+        cells = list(self.cells)
+        for row in rows:
+            cells[ROW_INDEX[row]] = True
+        return ColumnState(self.column, self.ship, (cells[0], cells[1], cells[2], cells[3], cells[4]))
+
+
+class Island(NamedTuple):
+    """A finished island: a start piece, any middle pieces and an end piece, side by side in one row."""
+
+    row: Row
+    first: int
+    last: int
+
+    @property
+    def length(self) -> int:
+        return self.last - self.first + 1
+
+
+@dataclass(frozen=True)
+class Homeland:
+    """A player's ships, island tiles and mainland; derived facts are computed once, on first use."""
+
+    ships: Mapping[int, Ship]
+    tiles: Mapping[tuple[Row, int], Tile]
+    mainland: Mapping[Viking, int]
+
+    @classmethod
+    def of(cls, player: Player) -> Homeland:
+        mainland = player.mainland
+        return cls(
+            ships={ship.slot: ship for ship in player.ships},
+            tiles={(tile.row, tile.column): tile for tile in player.tiles},
+            mainland={viking: getattr(mainland, viking) for viking in _VIKINGS},
+        )
+
+    @cached_property
+    def width(self) -> int:
+        """The rightmost column holding a ship or a tile."""
+        return max([*self.ships, *(column for _, column in self.tiles), 0])
+
+    @cached_property
+    def columns(self) -> tuple[ColumnState, ...]:
+        """Every column from 1 to `width`, including columns with nothing in them."""
+        grid: list[list[Cell]] = [[None] * len(ISLAND_ROWS) for _ in range(self.width + 1)]
+        for (row, column), tile in self.tiles.items():
+            grid[column][ROW_INDEX[row]] = tile.viking
+        ships = self.ships
+        return tuple(
+            ColumnState(column, ships.get(column), (cells[0], cells[1], cells[2], cells[3], cells[4]))
+            for column, cells in enumerate(grid)
+            if column
+        )
+
+    def column(self, column: int) -> ColumnState:
+        return self.columns[column - 1]
+
+    def empty_tiles(self, row: Row) -> list[int]:
+        """Columns of the row's tiles on which no viking stands, left to right."""
+        return sorted(column for (tile_row, column), tile in self.tiles.items() if tile_row is row and not tile.viking)
+
+    @cached_property
+    def vikings(self) -> int:
+        """Every viking the player owns: on islands and on the mainland, boatsmen included."""
+        return sum(tile.viking for tile in self.tiles.values()) + sum(self.mainland.values())
+
+    @cached_property
+    def finished_islands(self) -> tuple[Island, ...]:
+        """Every finished island, found by walking right from each start piece."""
+        tiles = self.tiles
+        islands: list[Island] = []
+        for (row, column), tile in tiles.items():
+            if tile.piece is _START:
+                last = column + 1
+                while (next_tile := tiles.get((row, last))) is not None and next_tile.piece is _MIDDLE:
+                    last += 1
+                if next_tile is not None and next_tile.piece is _END:
+                    islands.append(Island(row, column, last))
+        return tuple(islands)
+
+    def with_transport(self, placements: Iterable[tuple[Row, int]], boatsmen_used: int) -> Homeland:
+        """The homeland after boatsmen moved mainland vikings onto the given empty tiles."""
+        tiles = dict(self.tiles)
+        mainland = dict(self.mainland)
+        for row, column in placements:
+            tiles[row, column] = tiles[row, column].model_copy(update={"viking": True})
+            mainland[Viking(row.value)] -= 1
+        mainland[Viking.boatsman] -= boatsmen_used
+        return Homeland(self.ships, tiles, mainland)

@@ -1,0 +1,81 @@
+"""Invariants over random legal boards."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.games.vikings import Board, Homeland, Row, Scoring, score_board, validate_board
+from companion.games.vikings.awards import total
+from companion.games.vikings.scoring import great_scoring
+
+from .strategies import boards, players
+
+SCORING_OF_VIKING = {"noble", "scout", "goldsmith"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(board=boards())
+def test_validation_accepts_every_generated_legal_board(board: Board) -> None:
+    assert validate_board(board) == []
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=boards(rounds=[1, 2, 6]))
+def test_scores_never_negative_and_the_breakdown_adds_up(board: Board) -> None:
+    result = score_board(board)
+    for player, scored in zip(board.players, result.players, strict=True):
+        assert scored.points >= 0 and scored.gold >= 0
+        points, gold = total(list(scored.breakdown))
+        assert (player.points + points, player.gold + gold) == (scored.points, scored.gold)
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=boards(rounds=[2, 6]))
+def test_a_threatened_viking_never_scores(board: Board) -> None:
+    for scored in score_board(board).players:
+        for award in scored.breakdown:
+            if award.rule in SCORING_OF_VIKING and award.row is not None and award.column is not None:
+                assert not scored.homeland.column(award.column).threatened(award.row)
+                assert award.points + award.gold > 0
+
+
+@settings(max_examples=150, deadline=None)
+@given(player=players("Ada"), data=st.data())
+def test_adding_a_warrior_under_a_ship_never_lowers_a_great_scoring(player, data) -> None:  # type: ignore[no-untyped-def]
+    land = Homeland.of(player)
+    free = [column for column in land.empty_tiles(Row.warrior) if column in land.ships]
+    if not free:
+        return
+    column = data.draw(st.sampled_from(free))
+    with_warrior = land.with_transport([(Row.warrior, column)], 0)
+    before, after = total(great_scoring(land.columns)), total(great_scoring(with_warrior.columns))
+    assert after[0] >= before[0] and after[1] >= before[1]
+    assert after != before or land.ships[column].reward == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=boards(rounds=[6]))
+def test_ranks_follow_points_then_gold(board: Board) -> None:
+    result = score_board(board)
+    for a in result.players:
+        for b in result.players:
+            if (a.points, a.gold) > (b.points, b.gold):
+                assert a.rank < b.rank
+            if (a.points, a.gold) == (b.points, b.gold):
+                assert a.rank == b.rank
+    assert any(p.winner for p in result.players)
+    assert all(p.winner == (p.rank == 1) for p in result.players)
+
+
+@settings(max_examples=60, deadline=None)
+@given(board=boards(rounds=[6]))
+def test_round_six_leaves_nothing_that_could_still_move(board: Board) -> None:
+    for scored in score_board(board).players:
+        moved = [a for a in scored.breakdown if a.scoring is Scoring.transport]
+        assert len(moved) == len(scored.transport.placements)
+        land = scored.homeland
+        if land.mainland["boatsman"]:
+            for row in Row:
+                if land.mainland[row.value]:
+                    assert not land.empty_tiles(row)

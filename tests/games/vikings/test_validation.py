@@ -1,0 +1,144 @@
+"""Every rule of "Placement" and the game-wide counts, each reported with a stable code."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.vikings import Player, validate_board
+from companion.messages import problem_text
+
+from .homelands import board, player
+
+
+def problems(*players: Player, round: int = 6) -> list[tuple[str, dict[str, object]]]:
+    return [(p.code, dict(p.params)) for p in validate_board(board(*players, round=round))]
+
+
+def codes(*players: Player, round: int = 6) -> list[str]:
+    return [code for code, _ in problems(*players, round=round)]
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        # An empty homeland.
+        {},
+        # Ships in slots 1-3, in any order of filling; a fourth once 1-3 are full.
+        {"ships": "rgby"},
+        # A single ship in slot 3.
+        {"ships": "..r"},
+        # Start pieces at the homeland, matching edges, islands side by side.
+        {"noble": "smese", "scout": "S"},
+        # A tile reached only from the row above (edges above and below are not matched).
+        {"noble": "sme", "scout": "..s"},
+        # A tile reached through a winding chain.
+        {"warrior": "sme", "noble": "..e", "scout": "s.m"},
+    ],
+)
+def test_legal_homelands(kwargs: dict[str, str]) -> None:
+    assert problems(player(**kwargs)) == []
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "expected"),
+    [
+        # Only a start piece can touch the homeland.
+        (
+            {"noble": "m"},
+            [("homeland_edge", {"player": "Ada", "row": "noble", "column": 1, "piece": "middle"})],
+        ),
+        # Land must meet land: start then start leaves land against water.
+        (
+            {"scout": "ss"},
+            [("edge_mismatch", {"player": "Ada", "row": "scout", "column": 2, "left_column": 1})],
+        ),
+        # Water must meet water: an end piece then a middle piece.
+        (
+            {"scout": "sem"},
+            [("edge_mismatch", {"player": "Ada", "row": "scout", "column": 3, "left_column": 2})],
+        ),
+        # A tile floating away from everything.
+        ({"fisherman": "..s"}, [("tile_unconnected", {"player": "Ada", "row": "fisherman", "column": 3})]),
+        # Corners do not connect.
+        (
+            {"noble": "s", "scout": ".s"},
+            [("tile_unconnected", {"player": "Ada", "row": "scout", "column": 2})],
+        ),
+        # Ships do not connect islands.
+        (
+            {"ships": "rr", "warrior": ".s"},
+            [("tile_unconnected", {"player": "Ada", "row": "warrior", "column": 2})],
+        ),
+        # A gap between ships.
+        ({"ships": "r.g"}, [("ships_apart", {"player": "Ada", "column": 2})]),
+        # A ship beyond slot 3 before slots 1-3 are full.
+        ({"ships": ".rgb"}, [("ships_beyond_three", {"player": "Ada", "column": 1})]),
+        ({"ships": "....r"}, [("ships_beyond_three", {"player": "Ada", "column": 1})]),
+    ],
+)
+def test_illegal_homelands(kwargs: dict[str, str], expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert problems(player(**kwargs)) == expected
+
+
+def test_every_problem_is_reported_not_just_the_first() -> None:
+    found = codes(player(ships="r.g", noble="m", scout="ss", fisherman="...s"))
+    assert sorted(found) == ["edge_mismatch", "homeland_edge", "ships_apart", "tile_unconnected"]
+
+
+def test_two_tiles_in_one_place_and_two_ships_in_one_slot() -> None:
+    ada = player(noble="s")
+    doubled = ada.model_copy(update={"tiles": ada.tiles * 2, "ships": player(ships="r").ships * 2})
+    assert codes(doubled) == ["ship_slot_taken", "tile_taken"]
+
+
+def test_duplicate_player_names() -> None:
+    assert codes(player("Ada"), player("ada")) == ["duplicate_player"]
+
+
+def test_game_wide_counts() -> None:
+    ada = player("Ada", mainland={"noble": 7})
+    bob = player("Bob", mainland={"noble": 7}, ships="rgby")
+    assert problems(ada, bob) == [("too_many_vikings", {"viking": "noble", "count": 14, "limit": 13})]
+    fleet = player("Cy", ships="rgbyrgby")
+    assert "too_many_ships" in codes(fleet, player("Dan", ships="rgbyrgby"))
+
+
+def test_island_tiles_of_the_whole_game() -> None:
+    players = [player(name, noble="s" + "m" * 14 + "e") for name in ("Ada", "Bob", "Cy", "Dan")]
+    assert ("too_many_tiles", {"count": 64, "limit": 62}) in problems(*players)
+
+
+@pytest.mark.parametrize(
+    ("round", "players", "viking_limit"),
+    [
+        # Each player takes 12 / players tiles, each with a viking, every round.
+        (1, 2, 6),
+        (2, 3, 8),
+        (6, 4, 18),
+    ],
+)
+def test_round_limits(round: int, players: int, viking_limit: int) -> None:
+    others = [player(name) for name in ["Bob", "Cy", "Dan"][: players - 1]]
+    spread = {"boatsman": min(viking_limit, 10), "fisherman": max(viking_limit - 10, 0)}
+    assert codes(player("Ada", mainland=spread), *others, round=round) == []
+    one_more = player("Ada", mainland=spread | {"scout": 1})
+    assert problems(one_more, *others, round=round) == [
+        (
+            "too_many_vikings_for_round",
+            {"player": "Ada", "count": viking_limit + 1, "limit": viking_limit, "round": round},
+        )
+    ]
+
+
+def test_tile_limit_per_round_counts_the_start_tile() -> None:
+    # Round 1 with 4 players: 3 tiles bought plus the start tile.
+    names = ["Ada", "Bob", "Cy", "Dan"]
+    fine = [player(name, noble="smme") for name in names]
+    assert codes(*fine, round=1) == []
+    crowded = [player("Ada", noble="smmme"), *fine[1:]]
+    assert codes(*crowded, round=1) == ["too_many_tiles_for_round"]
+
+
+def test_messages_name_player_row_and_column() -> None:
+    (problem,) = validate_board(board(player("Ada", noble="m")))
+    assert problem_text(problem) == "Ada: noble row, column 1 — only a start piece can touch the homeland"

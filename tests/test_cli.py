@@ -1,0 +1,154 @@
+"""The command line, run as a player would run it: a separate process, real files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+
+
+def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "companion", *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_score_prints_ranking_and_breakdown() -> None:
+    done = run("score", DATA / "ungeheuer_final.json")
+    assert done.returncode == 0, done.stderr
+    assert "1. Ungeheuer — 64 points, 3 gold (winner)" in done.stdout
+    assert "Most boatsmen (4): +10 points" in done.stdout
+    assert "Supply: 4 fishermen feed 20, 23 vikings to feed: -3 points" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "player", "points", "gold"),
+    [
+        ("finnish_great", "Astrid", 18, 14),
+        ("finnish_small", "Astrid", 10, 11),
+        ("nessi_great", "Nessi", 53, 0),
+        ("ungeheuer_final", "Ungeheuer", 64, 3),
+        ("ungeheuer_final", "Tester", 63, 4),
+    ],
+)
+def test_score_json(name: str, player: str, points: int, gold: int) -> None:
+    done = run("score", DATA / f"{name}.json", "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert set(result) == {"round", "scorings", "players"}
+    scored = next(p for p in result["players"] if p["name"] == player)
+    assert (scored["points"], scored["gold"]) == (points, gold)
+    assert {"name", "points", "gold", "rank", "winner", "breakdown"} <= set(scored)
+    assert all(line["text"] for line in scored["breakdown"])
+
+
+def test_schema_describes_the_board_file() -> None:
+    done = run("schema")
+    schema = json.loads(done.stdout)
+    assert schema["title"] == "Board"
+    assert {"format", "rules", "round", "players"} <= set(schema["properties"])
+
+
+def test_advise_lists_transports_for_a_great_scoring(tmp_path: Path) -> None:
+    board = json.loads((DATA / "finnish_great.json").read_text())
+    board["players"][0]["mainland"] = {"warrior": 1, "boatsman": 2}
+    board["players"][0]["tiles"].append({"row": "warrior", "column": 3, "piece": "start"})
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(board))
+    done = run("advise", path)
+    assert done.returncode == 0, done.stderr
+    # The warrior goes under the green ship: it repels it (5 gold) and saves the noble (2 points) and the
+    # scout, who scores with the goldsmith and the fisherman below (3 points).
+    assert "Astrid, with 1 boatsman: +5 points, +5 gold" in done.stdout
+    assert "warrior → column 3" in done.stdout
+    assert "Rival: no transport possible." in done.stdout
+
+
+def write(tmp_path: Path, content: str | bytes) -> Path:
+    path = tmp_path / "board.json"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        # Not JSON at all.
+        ("{players: ", "is not valid JSON"),
+        # Not text.
+        (b"\xff\xfe\x00garbage", "cannot read"),
+        # A wrong type.
+        ('{"round": "six", "players": []}', "round"),
+        # A sail that does not exist.
+        (
+            json.dumps(
+                {
+                    "round": 2,
+                    "players": [
+                        {"name": "A", "points": 0, "gold": 0, "ships": [{"slot": 1, "sail": "pink"}]},
+                        {"name": "B", "points": 0, "gold": 0},
+                    ],
+                }
+            ),
+            "players.0.ships.0.sail",
+        ),
+        # Negative gold.
+        (
+            json.dumps(
+                {
+                    "round": 2,
+                    "players": [
+                        {"name": "A", "points": 0, "gold": -1},
+                        {"name": "B", "points": 0, "gold": 0},
+                    ],
+                }
+            ),
+            "players.0.gold",
+        ),
+        # An illegal board.
+        (
+            json.dumps(
+                {
+                    "round": 2,
+                    "players": [
+                        {
+                            "name": "A",
+                            "points": 0,
+                            "gold": 0,
+                            "tiles": [{"row": "noble", "column": 1, "piece": "end"}],
+                        },
+                        {"name": "B", "points": 0, "gold": 0},
+                    ],
+                }
+            ),
+            "A: noble row, column 1 — only a start piece can touch the homeland",
+        ),
+        # A file from another format.
+        (json.dumps({"format": "vikings-board/2", "round": 2, "players": []}), "format"),
+    ],
+)
+def test_bad_input_exits_2_without_traceback_or_score(tmp_path: Path, content: str | bytes, message: str) -> None:
+    for command in ("score", "advise"):
+        done = run(command, write(tmp_path, content))
+        assert done.returncode == 2
+        assert message in done.stderr
+        assert "Traceback" not in done.stderr
+        assert done.stdout == ""
+
+
+def test_missing_file_exits_2(tmp_path: Path) -> None:
+    done = run("score", tmp_path / "nowhere.json")
+    assert done.returncode == 2
+    assert "cannot read" in done.stderr and "Traceback" not in done.stderr
