@@ -15,7 +15,16 @@ from .awards import Purse, total
 from .homeland import ColumnState, Homeland
 from .models import RewardKind, Viking
 from .scoring import Charge, Standing, feeds, great_scoring_column, settle_final, ship_charge
-from .transport import Outcome, Rules, Transport, boatsmen_choices, movable_rows, plan_moves, search
+from .transport import (
+    Outcome,
+    Rules,
+    Transport,
+    boatsmen_choices,
+    fewest_boatsmen,
+    movable_rows,
+    plan_moves,
+    search,
+)
 
 
 def _great_value(state: ColumnState) -> tuple[int, int]:
@@ -37,9 +46,13 @@ def _final_value(state: ColumnState) -> tuple[int, int, int]:
 def mandatory_transport(homeland: Homeland, purse: Purse, rivals: Standing, rules: Rules = "base") -> Transport:
     """The round-6 transport that maximises the player's final points, then gold, then boatsmen kept."""
     boatsmen = homeland.mainland[Viking.boatsman]
-    if not boatsmen or not movable_rows(homeland):
+    movable = movable_rows(homeland)
+    if not boatsmen or not movable:
         return Transport()
-    limit, outcomes = search(homeland, _final_value, rules)
+    # Placing a viking never lowers any part of a column's value, so when the boatsmen can carry every
+    # movable viking, a transport that leaves one behind is beaten by the same one carrying it too.
+    move_all = fewest_boatsmen(list(movable.values()), rules) <= boatsmen
+    limit, outcomes = search(homeland, _final_value, rules, move_all=move_all)
     standing = Standing.of(homeland)
     vikings = homeland.vikings
 

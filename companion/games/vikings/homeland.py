@@ -7,23 +7,41 @@ the vikings below all share a column ("Threats and warriors"). Cells are indexed
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Tile, Viking
 
 Cell = bool | None
 """One island cell: None when no tile lies there, False for an empty tile, True when its viking stands on it."""
 
-Cells = tuple[Cell, Cell, Cell, Cell, Cell]
-ROW_INDEX: Mapping[Row, int] = MappingProxyType({row: index for index, row in enumerate(ISLAND_ROWS)})
+Cells = tuple[Cell, ...]
+ROW_INDEX: Mapping[Row, int] = {row: index for index, row in enumerate(ISLAND_ROWS)}
 WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN = range(len(ISLAND_ROWS))
 _THREAT_DEPTH: Mapping[Sail, int] = MappingProxyType({sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()})
 _VIKINGS = tuple(Viking)
+_T = TypeVar("_T")
 _START, _MIDDLE, _END = Piece.start, Piece.middle, Piece.end
+
+
+class computed_once(Generic[_T]):
+    """A property computed on first use and then stored on the instance.
+
+    Like `functools.cached_property` without its lock: homelands are never shared between threads while
+    being built, and the scorings read these properties thousands of times.
+    """
+
+    def __init__(self, compute: Callable[[Any], _T]) -> None:
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __get__(self, instance: Any, owner: type | None = None) -> _T:
+        value = self.compute(instance)
+        instance.__dict__[self.name] = value
+        return value
 
 
 class ColumnState(NamedTuple):
@@ -58,7 +76,7 @@ class ColumnState(NamedTuple):
         cells = list(self.cells)
         for row in rows:
             cells[ROW_INDEX[row]] = True
-        return ColumnState(self.column, self.ship, (cells[0], cells[1], cells[2], cells[3], cells[4]))
+        return ColumnState(self.column, self.ship, tuple(cells))
 
 
 class Island(NamedTuple):
@@ -90,12 +108,12 @@ class Homeland:
             mainland={viking: getattr(mainland, viking) for viking in _VIKINGS},
         )
 
-    @cached_property
+    @computed_once
     def width(self) -> int:
         """The rightmost column holding a ship or a tile."""
         return max([*self.ships, *(column for _, column in self.tiles), 0])
 
-    @cached_property
+    @computed_once
     def columns(self) -> tuple[ColumnState, ...]:
         """Every column from 1 to `width`, including columns with nothing in them."""
         grid: list[list[Cell]] = [[None] * len(ISLAND_ROWS) for _ in range(self.width + 1)]
@@ -103,9 +121,7 @@ class Homeland:
             grid[column][ROW_INDEX[row]] = tile.viking
         ships = self.ships
         return tuple(
-            ColumnState(column, ships.get(column), (cells[0], cells[1], cells[2], cells[3], cells[4]))
-            for column, cells in enumerate(grid)
-            if column
+            ColumnState(column, ships.get(column), tuple(cells)) for column, cells in enumerate(grid) if column
         )
 
     def column(self, column: int) -> ColumnState:
@@ -115,12 +131,12 @@ class Homeland:
         """Columns of the row's tiles on which no viking stands, left to right."""
         return sorted(column for (tile_row, column), tile in self.tiles.items() if tile_row is row and not tile.viking)
 
-    @cached_property
+    @computed_once
     def vikings(self) -> int:
         """Every viking the player owns: on islands and on the mainland, boatsmen included."""
         return sum(tile.viking for tile in self.tiles.values()) + sum(self.mainland.values())
 
-    @cached_property
+    @computed_once
     def finished_islands(self) -> tuple[Island, ...]:
         """Every finished island, found by walking right from each start piece."""
         tiles = self.tiles

@@ -134,7 +134,8 @@ class _CountCode:
     next digit; `allowed[code]` says whether the counts stay within the limits and the boatsmen.
     """
 
-    def __init__(self, limit: list[int], boatsmen: int, rules: Rules) -> None:
+    def __init__(self, rows: list[Row], limit: list[int], boatsmen: int, rules: Rules) -> None:
+        self.rows, self.limit = rows, limit
         self.strides: list[int] = []
         size = 1
         for most in limit:
@@ -148,18 +149,31 @@ class _CountCode:
                 self.allowed[code] = True
                 self.counts[code] = counts
 
+    def reachable(self, later: list[list[Row]]) -> list[bool]:
+        """`allowed`, keeping only counts that the open rows of the later columns can still fill to the limit."""
+        room = [sum(row in open_rows for open_rows in later) for row in self.rows]
+        allowed = [False] * len(self.allowed)
+        for code, counts in self.counts.items():
+            allowed[code] = all(
+                count + more >= most for count, more, most in zip(counts, room, self.limit, strict=True)
+            )
+        return allowed
 
-def search(homeland: Homeland, measure: Measure, rules: Rules = "base") -> tuple[list[int], list[Outcome]]:
+
+def search(
+    homeland: Homeland, measure: Measure, rules: Rules = "base", *, move_all: bool = False
+) -> tuple[list[int], list[Outcome]]:
     """Every placement outcome worth considering, with `measure` summed over all columns (higher is better).
 
     Returns the most vikings that can move per movable row, and the outcomes: Pareto-optimal for their
-    counts, and within the boatsmen available.
+    counts, and within the boatsmen available. With `move_all`, only outcomes that move as many vikings as
+    can move are kept, and partial states that could no longer get there are dropped as early as possible.
     """
     boatsmen = homeland.mainland[Viking.boatsman]
     movable = movable_rows(homeland) if boatsmen else {}
     rows = list(movable)
     limit = [movable[row] for row in rows]
-    code = _CountCode(limit, boatsmen, rules)
+    code = _CountCode(rows, limit, boatsmen, rules)
     row_stride = dict(zip(rows, code.strides, strict=True))
     empty = {(row, column) for row in rows for column in homeland.empty_tiles(row)}
     base = measure(_EMPTY_COLUMN)
@@ -171,15 +185,15 @@ def search(homeland: Homeland, measure: Measure, rules: Rules = "base") -> tuple
         else:
             base = tuple(map(add, base, measure(state)))
     states: dict[int, Front] = {0: [(base, None)]}
-    for state, open_rows in open_columns:
+    for index, (state, open_rows) in enumerate(open_columns):
         options: dict[int, Front] = {}
         for size in range(len(open_rows) + 1):
             for chosen in combinations(open_rows, size):
                 choice: _Link | None = (state.column, chosen, None) if chosen else None
                 delta = sum(row_stride[row] for row in chosen)
                 _insert(options.setdefault(delta, []), measure(state.with_vikings(chosen)), choice)
+        allowed = code.reachable([later for _, later in open_columns[index + 1 :]]) if move_all else code.allowed
         following: dict[int, Front] = {}
-        allowed = code.allowed
         for counts, front in states.items():
             for delta, column_front in options.items():
                 reached = counts + delta
