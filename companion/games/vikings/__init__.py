@@ -5,9 +5,10 @@ from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
 from .homeland import ColumnState, Homeland, Island
 from .models import BOARD_FORMAT, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
+from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
-from .validation import Problem, validate_board
+from .validation import Problem, player_problems, validate_board
 
 __all__ = [
     "BOARD_FORMAT",
@@ -34,11 +35,18 @@ __all__ = [
     "Transport",
     "Viking",
     "advise",
+    "default_piece",
+    "fitting_pieces",
     "legal_moves",
     "mandatory_transport",
+    "open_cells",
+    "open_slots",
+    "player_problems",
     "ranks",
+    "removal_problems",
     "score_board",
     "scorings_after",
+    "ship_removal_problems",
     "threat_map",
     "validate_board",
 ]

@@ -37,11 +37,15 @@ def validate_board(board: Board) -> list[Problem]:
         if player.name.casefold() in seen:
             problems.append(Problem("duplicate_player", {"player": player.name}))
         seen.add(player.name.casefold())
-        problems.extend(_ships(player))
-        problems.extend(_tiles(player))
+        problems.extend(player_problems(player))
         problems.extend(_round_counts(player, board.round, len(board.players)))
     problems.extend(_game_counts(board))
     return problems
+
+
+def player_problems(player: Player) -> list[Problem]:
+    """The placement problems of one homeland on its own: ships and island tiles."""
+    return [*_ships(player), *_tiles(player)]
 
 
 def _ships(player: Player) -> Iterator[Problem]:

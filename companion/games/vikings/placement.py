@@ -1,0 +1,92 @@
+"""Where a tile or a ship may go next ("Placement"): what the homeland editor offers, and nothing else.
+
+Each function answers for a homeland as it stands, so the editor never offers a cell that would make the
+board illegal.
+"""
+
+from __future__ import annotations
+
+from .models import ISLAND_ROWS, Piece, Player, Row
+from .validation import FIRST_SHIP_SLOTS, Problem, player_problems
+
+PIECE_ORDER = (Piece.start, Piece.middle, Piece.end)
+
+
+def fitting_pieces(player: Player, row: Row, column: int) -> list[Piece]:
+    """The pieces whose left and right edges match the neighbours of (row, column); the homeland is water."""
+    pieces = {(tile.row, tile.column): tile.piece for tile in player.tiles}
+    left = pieces.get((row, column - 1))
+    right = pieces.get((row, column + 1))
+    fits = []
+    for piece in PIECE_ORDER:
+        if column == 1 and piece.land_left:
+            continue
+        if left is not None and left.land_right != piece.land_left:
+            continue
+        if right is not None and right.land_left != piece.land_right:
+            continue
+        fits.append(piece)
+    return fits
+
+
+def default_piece(player: Player, row: Row, column: int) -> Piece | None:
+    """The piece a tap places: the only one that fits; else an end piece closing the island to the left, or
+    a start piece opening a new one."""
+    fits = fitting_pieces(player, row, column)
+    if len(fits) <= 1:
+        return fits[0] if fits else None
+    preferred = Piece.end if _continues(player, row, column) else Piece.start
+    return preferred if preferred in fits else fits[0]
+
+
+def _continues(player: Player, row: Row, column: int) -> bool:
+    """Whether the tile to the left has land on its right edge, so a new tile would extend its island."""
+    return any(tile.row is row and tile.column == column - 1 and tile.piece.land_right for tile in player.tiles)
+
+
+def _touches(player: Player, row: Row, column: int) -> bool:
+    if column == 1:
+        return True
+    index = ISLAND_ROWS.index(row)
+    neighbours = {(row, column - 1), (row, column + 1)}
+    if index > 0:
+        neighbours.add((ISLAND_ROWS[index - 1], column))
+    if index + 1 < len(ISLAND_ROWS):
+        neighbours.add((ISLAND_ROWS[index + 1], column))
+    return any((tile.row, tile.column) in neighbours for tile in player.tiles)
+
+
+def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
+    """Every empty island cell a new tile may go to, with the pieces that fit there."""
+    taken = {(tile.row, tile.column) for tile in player.tiles}
+    width = max((tile.column for tile in player.tiles), default=0) + 1
+    cells: dict[tuple[Row, int], list[Piece]] = {}
+    for row in ISLAND_ROWS:
+        for column in range(1, width + 1):
+            if (row, column) in taken or not _touches(player, row, column):
+                continue
+            fits = fitting_pieces(player, row, column)
+            if fits:
+                cells[row, column] = fits
+    return cells
+
+
+def open_slots(player: Player) -> list[int]:
+    """The ship slots a new ship may go to: 1-3 at first, then beside the ships, beyond 3 once 1-3 are full."""
+    slots = sorted(ship.slot for ship in player.ships)
+    if not slots:
+        return list(range(1, FIRST_SHIP_SLOTS + 1))
+    full = all(slot in slots for slot in range(1, FIRST_SHIP_SLOTS + 1))
+    beside = [slots[0] - 1, slots[-1] + 1]
+    return [slot for slot in beside if slot >= 1 and (slot <= FIRST_SHIP_SLOTS or full)]
+
+
+def removal_problems(player: Player, row: Row, column: int) -> list[Problem]:
+    """What would be wrong with the homeland once the tile at (row, column) is gone."""
+    remaining = tuple(tile for tile in player.tiles if (tile.row, tile.column) != (row, column))
+    return player_problems(player.model_copy(update={"tiles": remaining}))
+
+
+def ship_removal_problems(player: Player, slot: int) -> list[Problem]:
+    remaining = tuple(ship for ship in player.ships if ship.slot != slot)
+    return player_problems(player.model_copy(update={"ships": remaining}))

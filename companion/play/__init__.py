@@ -1,0 +1,6 @@
+"""A game at the table: an append-only log of events, and the game state derived from it."""
+
+from .events import Event, Seat, Setup
+from .game import ActionRefused, Game, GameState, replay
+
+__all__ = ["ActionRefused", "Event", "Game", "GameState", "Seat", "Setup", "replay"]

@@ -1,0 +1,190 @@
+"""The game state and its event log, without a browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.vikings import Piece, Row, Sail, Viking, score_board
+from companion.play import ActionRefused, Game, Seat, Setup
+from companion.play.events import (
+    EVENTS,
+    Corrected,
+    MainlandChanged,
+    PieceChanged,
+    PointsTurnedToGold,
+    Scored,
+    ShipPlaced,
+    ShipRemoved,
+    TilePaid,
+    TilePlaced,
+    TileRemoved,
+    Transported,
+    VikingToggled,
+)
+
+
+def new_game(players: int = 2, quick: bool = False) -> Game:
+    seats = tuple(
+        Seat(name=name, colour=colour)
+        for name, colour in zip(["Ada", "Bo", "Cy", "Di"], ["white", "orange", "tan", "brown"], strict=False)
+    )[:players]
+    return Game.new(Setup(seats=seats, quick=quick))
+
+
+@pytest.mark.parametrize(("players", "gold"), [(2, 30), (3, 25), (4, 20)])
+def test_a_new_game_hands_out_gold_by_player_count_and_10_points(players: int, gold: int) -> None:
+    state = new_game(players).state
+    assert [(p.points, p.gold) for p in state.players] == [(10, gold)] * players
+    assert state.round == 1
+
+
+def test_paying_and_turning_points_into_gold() -> None:
+    game = new_game()
+    game.act(TilePaid(player=0, price=11))
+    game.act(PointsTurnedToGold(player=0, amount=4))
+    assert (game.state.players[0].points, game.state.players[0].gold) == (6, 23)
+
+
+@pytest.mark.parametrize(
+    ("action", "code"),
+    [
+        # Points and gold never go below zero.
+        (PointsTurnedToGold(player=0, amount=11), "not_enough_points"),
+        (Corrected(player=0, points=-11), "below_zero"),
+        (Corrected(player=0, gold=-31), "below_zero"),
+        # Only a start piece touches the homeland; column 3 touches nothing.
+        (TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.end), "piece_does_not_fit"),
+        (TilePlaced(player=0, row=Row.noble, column=3, piece=Piece.start), "cell_closed"),
+        # The first ship goes in slots 1 to 3.
+        (ShipPlaced(player=0, slot=4, sail=Sail.red), "slot_closed"),
+        (VikingToggled(player=0, row=Row.noble, column=1), "no_tile"),
+        (MainlandChanged(player=0, viking=Viking.scout, change=-1), "mainland_empty"),
+        # Boatsmen move only at a great scoring.
+        (Transported(player=0, placements=(), boatsmen=1), "transport_not_now"),
+        (Scored(round=2), "wrong_round"),
+    ],
+)
+def test_refused_actions_say_why_and_change_nothing(action, code) -> None:  # type: ignore[no-untyped-def]
+    game = new_game()
+    before = game.state
+    with pytest.raises(ActionRefused) as refused:
+        game.act(action)
+    assert refused.value.code == code
+    assert game.state is before
+    assert len(game.events) == 1
+
+
+def test_a_tile_dearer_than_the_purse_is_refused() -> None:
+    game = new_game()
+    game.act(TilePaid(player=1, price=11))
+    game.act(TilePaid(player=1, price=11))
+    with pytest.raises(ActionRefused) as refused:
+        game.act(TilePaid(player=1, price=11))
+    assert (refused.value.code, refused.value.params) == ("not_enough_gold", {"gold": 8, "price": 11})
+
+
+def test_the_game_holds_13_vikings_of_a_colour() -> None:
+    game = new_game()
+    game.act(MainlandChanged(player=0, viking=Viking.scout, change=13))
+    with pytest.raises(ActionRefused) as refused:
+        game.act(MainlandChanged(player=1, viking=Viking.scout, change=1))
+    assert refused.value.code == "no_vikings_left"
+
+
+def test_building_a_homeland_and_scoring_it() -> None:
+    game = new_game()
+    for action in [
+        TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start),
+        VikingToggled(player=0, row=Row.noble, column=1),
+        TilePlaced(player=0, row=Row.goldsmith, column=1, piece=Piece.start),
+        VikingToggled(player=0, row=Row.goldsmith, column=1),
+        TilePlaced(player=0, row=Row.goldsmith, column=2, piece=Piece.middle),
+        PieceChanged(player=0, row=Row.goldsmith, column=2, piece=Piece.end),
+        ShipPlaced(player=0, slot=2, sail=Sail.yellow),
+    ]:
+        game.act(action)
+    preview = game.state.preview()
+    assert preview is not None and (preview.players[0].points, preview.players[0].gold) == (10, 33)
+    game.act(Scored(round=1))
+    assert game.state.round == 2
+    assert (game.state.players[0].points, game.state.players[0].gold) == (10, 33)
+    assert game.state.results[0] == preview
+
+
+def test_undo_and_redo_of_any_action_including_a_scoring() -> None:
+    game = new_game()
+    game.act(TilePlaced(player=0, row=Row.goldsmith, column=1, piece=Piece.start))
+    game.act(VikingToggled(player=0, row=Row.goldsmith, column=1))
+    game.act(Scored(round=1))
+    scored = game.state
+    game.undo()
+    assert game.state.round == 1 and game.state.players[0].gold == 30
+    game.undo()
+    assert not game.state.players[0].tiles[0].viking
+    game.redo()
+    game.redo()
+    assert game.state == scored
+    assert not game.can_redo
+    kinds = [event.kind for event in game.events]
+    assert kinds == ["started", "tile_placed", "viking_toggled", "scored", "undone", "undone", "redone", "redone"]
+
+
+def test_a_new_action_after_undo_drops_the_redo() -> None:
+    game = new_game()
+    game.act(TilePaid(player=0, price=3))
+    game.undo()
+    game.act(TilePaid(player=0, price=5))
+    assert not game.can_redo
+    assert game.state.players[0].gold == 25
+
+
+def test_the_log_replays_to_the_same_state() -> None:
+    game = new_game()
+    game.act(TilePlaced(player=1, row=Row.warrior, column=1, piece=Piece.start))
+    game.act(ShipPlaced(player=1, slot=1, sail=Sail.green))
+    game.act(ShipPlaced(player=1, slot=1, sail=Sail.blue))
+    game.undo()
+    game.act(MainlandChanged(player=1, viking=Viking.boatsman, change=2))
+    stored = EVENTS.dump_json(game.events)
+    again = Game.replay(EVENTS.validate_json(stored))
+    assert again.state == game.state
+    assert again.can_undo and not again.can_redo
+
+
+def test_removing_a_tile_that_holds_the_island_together_is_refused() -> None:
+    game = new_game()
+    game.act(TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start))
+    game.act(TilePlaced(player=0, row=Row.noble, column=2, piece=Piece.end))
+    game.act(TilePlaced(player=0, row=Row.scout, column=2, piece=Piece.start))
+    with pytest.raises(ActionRefused) as refused:
+        game.act(TileRemoved(player=0, row=Row.noble, column=2))
+    assert refused.value.code == "removal_breaks_homeland"
+    game.act(TileRemoved(player=0, row=Row.scout, column=2))
+    for slot in (1, 2, 3):
+        game.act(ShipPlaced(player=0, slot=slot, sail=Sail.red))
+    with pytest.raises(ActionRefused) as refused:
+        game.act(ShipRemoved(player=0, slot=2))
+    assert refused.value.code == "ship_removal_breaks_row"
+    game.act(ShipRemoved(player=0, slot=3))
+
+
+def test_accepting_a_transport_at_a_great_scoring() -> None:
+    game = new_game()
+    game.act(TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start))
+    game.act(MainlandChanged(player=0, viking=Viking.noble, change=1))
+    game.act(MainlandChanged(player=0, viking=Viking.boatsman, change=1))
+    game.act(Scored(round=1))
+    game.act(Transported(player=0, placements=((Row.noble, 1),), boatsmen=1))
+    ada = game.state.players[0]
+    assert ada.tiles[0].viking and ada.mainland.noble == 0 and ada.mainland.boatsman == 0
+
+
+def test_quick_score_goes_straight_to_the_final_scoring() -> None:
+    game = new_game(quick=True)
+    assert game.state.round == 6
+    game.act(Corrected(player=0, points=30, gold=-5))
+    expected = score_board(game.state.board)
+    game.act(Scored(round=6))
+    assert game.state.finished and game.state.result == expected
+    with pytest.raises(ActionRefused):
+        game.act(TilePaid(player=0, price=1))
