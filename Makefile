@@ -20,7 +20,7 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 	touch $(APP_STAMP) $@
 
 run: $(APP_STAMP)
-	$(BIN)/python -m companion score tests/data/ungeheuer_final.json
+	$(BIN)/python -m companion app $(ARGS)
 
 test: $(DEV_STAMP)
 	$(BIN)/python -m pytest

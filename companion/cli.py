@@ -116,7 +116,24 @@ def _parser() -> argparse.ArgumentParser:
     advise_cmd = commands.add_parser("advise", help="print the best boatsmen transports of a board file")
     advise_cmd.add_argument("file", type=Path)
     commands.add_parser("schema", help="print the JSON Schema of the board file (vikings-board/1)")
+    app = commands.add_parser("app", help="start the app: a local web app for the phones at the table")
+    app.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    app.add_argument("--port", type=int, default=8550)
+    app.add_argument("--db", type=Path, default=None, help="the games database (default: the app's data folder)")
+    app.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    app.add_argument("--desktop", action="store_true", help="open a native window (needs flet-desktop)")
     return parser
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from .history import default_db_path
+    from .ui.app import run
+
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(text("ui.bound_warning", {"host": args.host}), file=sys.stderr)
+    print(text("ui.serving", {"url": f"http://{args.host}:{args.port}"}), flush=True)
+    run(args.db or default_db_path(), args.host, args.port, browser=not args.no_browser, desktop=args.desktop)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -124,6 +141,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "schema":
         print(json.dumps(Board.model_json_schema(), indent=2))
         return 0
+    if args.command == "app":
+        return _serve(args)
     try:
         board = load_board(args.file)
     except BoardFileError as error:

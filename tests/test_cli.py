@@ -69,7 +69,7 @@ def test_advise_lists_transports_for_a_great_scoring(tmp_path: Path) -> None:
     # The warrior goes under the green ship: it repels it (5 gold) and saves the noble (2 points) and the
     # scout, who scores with the goldsmith and the fisherman below (3 points).
     assert "Astrid, with 1 boatsman: +5 points, +5 gold" in done.stdout
-    assert "warrior → column 3" in done.stdout
+    assert "warrior to column 3" in done.stdout
     assert "Rival: no transport possible." in done.stdout
 
 

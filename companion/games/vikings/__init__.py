@@ -4,7 +4,7 @@ from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
 from .homeland import ColumnState, Homeland, Island
-from .models import BOARD_FORMAT, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
+from .models import BOARD_FORMAT, ISLAND_ROWS, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
 from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
@@ -12,6 +12,7 @@ from .validation import Problem, player_problems, validate_board
 
 __all__ = [
     "BOARD_FORMAT",
+    "ISLAND_ROWS",
     "Advice",
     "Award",
     "Board",

@@ -1,0 +1,60 @@
+"""One device's session at the table: the game being played, saved to the store after every action.
+
+Flet-free, so it is tested without a browser. A save that finds the stored log moved on (another phone
+played the same game) reloads the game instead of overwriting it, and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.history import Conflict, GameStore, StoredGame
+from companion.play.events import Action, Setup
+from companion.play.game import Game
+
+
+@dataclass
+class TableSession:
+    store: GameStore
+    game_id: str
+    game: Game
+    seen: int
+
+    @classmethod
+    def start(cls, store: GameStore, setup: Setup) -> TableSession:
+        game = Game.new(setup)
+        return cls(store, store.create(game), game, len(game.events))
+
+    @classmethod
+    def resume(cls, store: GameStore, game_id: str) -> TableSession:
+        stored: StoredGame = store.load(game_id)
+        game = Game.replay(stored.events)
+        return cls(store, game_id, game, len(game.events))
+
+    def act(self, action: Action) -> bool:
+        """Apply and save an action; False when the game had moved on elsewhere and was reloaded instead.
+
+        A refused action raises `ActionRefused` and changes nothing.
+        """
+        return self._commit(lambda: self.game.act(action))
+
+    def undo(self) -> bool:
+        return self._commit(self.game.undo)
+
+    def redo(self) -> bool:
+        return self._commit(self.game.redo)
+
+    def _commit(self, change: Callable[[], object]) -> bool:
+        change()
+        try:
+            self.store.save(self.game_id, self.game, self.seen)
+        except Conflict:
+            self.reload()
+            return False
+        self.seen = len(self.game.events)
+        return True
+
+    def reload(self) -> None:
+        fresh = TableSession.resume(self.store, self.game_id)
+        self.game, self.seen = fresh.game, fresh.seen

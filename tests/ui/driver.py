@@ -1,0 +1,131 @@
+"""Driving the real app in headless Chromium, as a player would: through labels, never coordinates."""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PHONE = {"width": 360, "height": 740}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """The app as `python -m companion app` runs it, on a free port with its own database."""
+
+    def __init__(self, db: Path, port: int | None = None) -> None:
+        self.db = db
+        self.port = port or free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self) -> float:
+        """Start the server; returns the seconds from process start to the page being served."""
+        started = time.perf_counter()
+        log = self.db.with_suffix(".log").open("ab")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "companion", "app", "--port", str(self.port), "--no-browser", "--db", str(self.db)],
+            stdout=log,
+            stderr=log,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        deadline = started + 60
+        while time.perf_counter() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as connection:
+                    connection.sendall(b"GET / HTTP/1.0\r\n\r\n")
+                    if connection.recv(12).startswith(b"HTTP/1.1 200"):
+                        return time.perf_counter() - started
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the app did not start")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+            self.process = None
+
+
+class Player:
+    """One browser tab on the app, with helpers that find controls by their labels."""
+
+    def __init__(self, browser: Browser, url: str, viewport: dict[str, int] = PHONE, dark: bool = False) -> None:
+        self.page: Page = browser.new_page(viewport=viewport, color_scheme="dark" if dark else "light")  # type: ignore[arg-type]
+        self.url = url
+
+    def open(self) -> float:
+        """Load the app and switch Flutter's semantics tree on; returns the seconds to the first interactive frame."""
+        started = time.perf_counter()
+        self.page.goto(self.url)
+        placeholder = self.page.locator("flt-semantics-placeholder")
+        placeholder.wait_for(state="attached", timeout=60_000)
+        placeholder.evaluate("element => element.click()")
+        self.page.get_by_role("button").first.wait_for(timeout=60_000)
+        return time.perf_counter() - started
+
+    def button(self, name: str | re.Pattern[str]) -> Locator:
+        return self.page.get_by_role("button", name=name)
+
+    def tap(self, name: str | re.Pattern[str]) -> None:
+        button = self.button(name).first
+        button.wait_for(timeout=20_000)
+        button.click()
+
+    def type_into(self, label: str, value: str) -> None:
+        field = self.page.get_by_role("textbox", name=label)
+        field.wait_for(timeout=20_000)
+        field.click()
+        field.fill(value)
+
+    def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
+        found = self.page.get_by_text(value).first
+        found.wait_for(timeout=timeout)
+        return found
+
+    def wait_label(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
+        found = self.page.get_by_label(value).first
+        found.wait_for(timeout=timeout)
+        return found
+
+    def texts(self) -> str:
+        return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(path))
+
+
+@contextmanager
+def chromium() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
