@@ -22,10 +22,19 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 run: $(APP_STAMP)
 	$(BIN)/python -m companion app $(ARGS)
 
-test: $(DEV_STAMP)
+# The browser tests drive Debian's Chromium; Playwright never downloads a browser of its own.
+CHROMIUM := /usr/bin/chromium
+
+$(CHROMIUM):
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
+test: $(DEV_STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest
 
-bench: $(DEV_STAMP)
+
+bench: $(DEV_STAMP) $(CHROMIUM)
+
 	$(BIN)/python -m benchmarks
 
 lint: $(DEV_STAMP)

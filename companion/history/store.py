@@ -80,6 +80,9 @@ class GameStore:
             raise KeyError(game_id)
         return self._stored(document)
 
+    def all_games(self) -> list[StoredGame]:
+        return [self._stored(document) for document in self._games().all()]
+
     def unfinished(self) -> list[StoredGame]:
         """Games not finished yet, most recently played first."""
         games = [self._stored(doc) for doc in self._games().search(Query().finished == False)]  # noqa: E712

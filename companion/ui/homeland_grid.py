@@ -69,27 +69,21 @@ class HomelandGrid:
         self.width = max(MIN_COLUMNS, self.homeland.width + 1)
 
     def build(self) -> ft.Control:
-        numbers: list[ft.Control] = [ft.Container(width=28)]
-        header = ft.Row(
-            numbers
-            + [
+        """The row heads stay put; the columns scroll sideways inside the grid, never the page."""
+        columns = range(1, self.width + 1)
+        numbers: list[ft.Control] = [
+            ft.Container(ft.Text(str(c), size=11), width=CELL, height=16, alignment=ft.Alignment.CENTER)
+            for c in columns
+        ]
+        heads: list[ft.Control] = [ft.Container(height=16), self._head(ft.Icon(ft.Icons.SAILING, size=20))]
+        heads += [self._head(viking_badge(viking_of(row), size=24)) for row in ISLAND_ROWS]
+        rows: list[ft.Control] = [ft.Row(numbers, spacing=2), ft.Row([self._slot(c) for c in columns], spacing=2)]
+        rows += [ft.Row([self._cell(row, c) for c in columns], spacing=2) for row in ISLAND_ROWS]
+        grid = ft.Row([ft.Column(rows, spacing=2)], scroll=ft.ScrollMode.AUTO, expand=True)
+        return ft.Row([ft.Column(heads, spacing=2), grid], spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
 
-                ft.Container(ft.Text(str(c), size=11), width=CELL, alignment=ft.Alignment.CENTER)
-                for c in range(1, self.width + 1)
-            ],
-            spacing=2,
-        )
-        rows = [header, self._ship_row()] + [self._island_row(row) for row in ISLAND_ROWS]
-        return ft.Row([ft.Column(rows, spacing=2)], scroll=ft.ScrollMode.AUTO)
-
-    def _row_head(self, content: ft.Control) -> ft.Control:
-        return ft.Container(content, width=28, alignment=ft.Alignment.CENTER)
-
-    def _ship_row(self) -> ft.Control:
-        return ft.Row(
-            [self._row_head(ft.Icon(ft.Icons.SAILING, size=20))] + [self._slot(c) for c in range(1, self.width + 1)],
-            spacing=2,
-        )
+    def _head(self, content: ft.Control) -> ft.Control:
+        return ft.Container(content, width=28, height=CELL, alignment=ft.Alignment.CENTER)
 
     def _slot(self, column: int) -> ft.Control:
         name = self.player.name
@@ -125,13 +119,6 @@ class HomelandGrid:
         tappable = self.mode in ("tiles", "remove")
         return tap_target(
             label, content, (lambda _: self.on_slot(column)) if tappable else None, bgcolor=fill, radius=6
-        )
-
-    def _island_row(self, row: Row) -> ft.Control:
-        viking = viking_of(row)
-        return ft.Row(
-            [self._row_head(viking_badge(viking, size=24))] + [self._cell(row, c) for c in range(1, self.width + 1)],
-            spacing=2,
         )
 
     def _cell(self, row: Row, column: int) -> ft.Control:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import flet as ft
 
@@ -20,7 +19,7 @@ def tap_target(
     content: ft.Control,
     on_tap: Handler | None,
     *,
-    width: float = CELL,
+    width: float | None = CELL,
     height: float = CELL,
     bgcolor: str | None = None,
     border: ft.Border | None = None,
@@ -34,18 +33,43 @@ def tap_target(
         bgcolor=bgcolor,
         border=border,
         border_radius=radius,
-        alignment=ft.Alignment.CENTER,
+        alignment=ft.Alignment.CENTER if width is not None else None,
         on_click=on_tap,
     )
     return ft.Semantics(content=box, label=label, button=on_tap is not None, exclude_semantics=True)
 
 
+def choices(
+    options: Sequence[tuple[str, str]],
+    selected: str,
+    on_choose: Callable[[str], None],
+    icons: Sequence[ft.IconData] = (),
+) -> ft.Control:
+    """A row of 48 px options, one selected; each is read as its label, the selected one with ", selected"."""
+    buttons: list[ft.Control] = []
+    for index, (value, label) in enumerate(options):
+        chosen = value == selected
+        parts: list[ft.Control] = [ft.Icon(icons[index], size=18)] if icons else []
+        parts.append(ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None))
+        content = ft.Row(parts, spacing=6, alignment=ft.MainAxisAlignment.CENTER, tight=True)
+        buttons.append(
+            tap_target(
+                text("ui.selected", {"label": label}) if chosen else label,
+                ft.Container(content, padding=ft.Padding.symmetric(horizontal=12)),
+                lambda _, v=value: on_choose(v),
+                width=None,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+                border=ft.Border.all(1, ft.Colors.OUTLINE),
+                radius=CELL / 2,
+            )
+        )
+    return ft.Row(buttons, spacing=6, wrap=True)
+
+
 def icon_action(icon: ft.IconData, label: str, on_click: Handler | None) -> ft.Control:
-    """An icon button named `label` for screen readers and tests; disabled without a handler."""
-    button = ft.IconButton(
-        icon=icon, tooltip=label, on_click=on_click, disabled=on_click is None, width=CELL, height=CELL
-    )
-    return ft.Semantics(content=button, label=label, button=True, exclude_semantics=True)
+    """A round icon button named `label` for screen readers and tests; dimmed and inert without a handler."""
+    glyph = ft.Icon(icon, size=24, opacity=1 if on_click else 0.35)
+    return tap_target(label, glyph, on_click, radius=CELL / 2)
 
 
 def viking_badge(viking: Viking, size: float = 30) -> ft.Control:
@@ -65,7 +89,9 @@ def labelled_value(
     label: str, value: str, *, size: float = 20, weight: ft.FontWeight = ft.FontWeight.BOLD
 ) -> ft.Control:
     """A value shown large, read out with its label."""
-    return ft.Semantics(content=ft.Text(value, size=size, weight=weight), label=label, exclude_semantics=True)
+    return ft.Semantics(
+        content=ft.Text(value, size=size, weight=weight), label=label, exclude_semantics=True, container=True
+    )
 
 
 def action_button(

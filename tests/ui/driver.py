@@ -95,9 +95,47 @@ class Player:
     def tap(self, name: str | re.Pattern[str]) -> None:
         button = self.button(name).first
         button.wait_for(timeout=20_000)
+        self.reveal(button)
         button.click()
 
+    def reveal(self, target: Locator) -> None:
+        """Scroll Flutter's view with the mouse wheel until `target` is on screen (it ignores DOM scrolling)."""
+        viewport = self.page.viewport_size or PHONE
+        for _ in range(20):
+            box = self._settled_box(target)
+            if box is None:
+                return
+            across = box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+            down = box["y"] >= 56 and box["y"] + box["height"] <= viewport["height"] - 8
+            if across and down:
+                return
+            if not down:
+                self.page.mouse.move(viewport["width"] / 2, viewport["height"] / 2)
+                self.page.mouse.wheel(0, box["y"] - viewport["height"] / 2)
+            else:
+                # Sideways: the wheel over the target's own row scrolls the grid that holds it.
+                self.page.mouse.move(viewport["width"] / 2, box["y"] + box["height"] / 2)
+                self.page.mouse.wheel(box["x"] - viewport["width"] / 2, 0)
+            self.page.wait_for_timeout(150)
+
+    def _settled_box(self, target: Locator) -> dict[str, float] | None:
+        """The target's box once it stops moving (the semantics tree follows a scroll a frame or two late)."""
+        box = target.bounding_box()
+        for _ in range(20):
+            self.page.wait_for_timeout(60)
+            again = target.bounding_box()
+            if again == box:
+                break
+            box = again
+        return box  # type: ignore[return-value]
+
+    def choose(self, label: str) -> None:
+        """Tap an option of a choice row and wait until it shows as selected."""
+        self.tap(label)
+        self.button(f"{label}, selected").first.wait_for(timeout=20_000)
+
     def type_into(self, label: str, value: str) -> None:
+
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()

@@ -13,7 +13,7 @@ from companion.play.events import MainlandChanged
 
 from ..homeland_grid import HomelandGrid
 from ..theme import SAIL_COLOURS
-from ..widgets import icon_action, labelled_value, section, tap_target, viking_badge
+from ..widgets import choices, icon_action, labelled_value, section, tap_target, viking_badge
 from .common import app_bar, body
 from .table import gained
 
@@ -38,19 +38,12 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         app.player = other
         app.render()
 
-    switcher = ft.SegmentedButton(
-        segments=[ft.Segment(value=str(i), label=p.name) for i, p in enumerate(state.players)],
-        selected=[str(index)],
-        on_change=lambda e: switch(int(e.control.selected[0])),
-    )
-    modes = ft.SegmentedButton(
-        segments=[
-            ft.Segment(value="tiles", label=text("ui.mode_tiles"), icon=ft.Icons.ADD_BOX),
-            ft.Segment(value="vikings", label=text("ui.mode_vikings"), icon=ft.Icons.PERSON),
-            ft.Segment(value="remove", label=text("ui.mode_remove"), icon=ft.Icons.DELETE),
-        ],
-        selected=[app.mode],
-        on_change=lambda e: set_mode(e.control.selected[0]),
+    switcher = choices([(str(i), p.name) for i, p in enumerate(state.players)], str(index), lambda v: switch(int(v)))
+    modes = choices(
+        [("tiles", text("ui.mode_tiles")), ("vikings", text("ui.mode_vikings")), ("remove", text("ui.mode_remove"))],
+        app.mode,
+        set_mode,
+        icons=[ft.Icons.ADD_BOX, ft.Icons.PERSON, ft.Icons.DELETE],
     )
     controls: list[ft.Control] = [switcher, modes]
     if app.mode == "tiles":

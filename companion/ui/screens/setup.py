@@ -10,7 +10,7 @@ from companion.messages import text
 from companion.play.events import COLOURS, Seat, Setup
 
 from ..theme import CELL, SEAT_COLOURS
-from ..widgets import action_button, section, tap_target
+from ..widgets import action_button, choices, section, tap_target
 from .common import app_bar, body
 
 if TYPE_CHECKING:
@@ -52,10 +52,10 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         seats = tuple(Seat(name=n, colour=draft.colours[i]) for i, n in enumerate(names))  # type: ignore[arg-type]
         app.start_game(Setup(seats=seats, start_player=draft.start_player, rules=draft.rules, quick=draft.quick))  # type: ignore[arg-type]
 
-    count = ft.SegmentedButton(
-        segments=[ft.Segment(value=str(n), label=text("ui.player_count", {"count": n})) for n in (2, 3, 4)],
-        selected=[str(draft.count)],
-        on_change=lambda e: set_count(int(e.control.selected[0])),
+    count = choices(
+        [(str(n), text("ui.player_count", {"count": n})) for n in (2, 3, 4)],
+        str(draft.count),
+        lambda v: set_count(int(v)),
     )
     seats: list[ft.Control] = []
     for seat in range(draft.count):
@@ -86,14 +86,12 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
     recent: list[ft.Control] = [
         ft.Chip(label=name, on_click=lambda _, n=name: use_name(n)) for name in app.store.recent_names()
     ]
-    rules = ft.SegmentedButton(
-        segments=[
-            ft.Segment(value="base", label=text("ui.rules_base")),
-            ft.Segment(value="progress", label=text("ui.rules_progress")),
-        ],
-        selected=[draft.rules],
-        on_change=lambda e: setattr(draft, "rules", e.control.selected[0]),
-    )
+
+    def set_rules(rules: str) -> None:
+        draft.rules = rules
+        app.render()
+
+    rules = choices([("base", text("ui.rules_base")), ("progress", text("ui.rules_progress"))], draft.rules, set_rules)
     controls: list[ft.Control] = [
         section(text("ui.players")),
         count,

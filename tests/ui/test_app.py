@@ -1,0 +1,170 @@
+"""A group at the table, through the real app in a phone-sized browser."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from companion.history import GameStore
+from companion.play.game import Game
+
+from .driver import Player, Server
+
+
+def cell(name: str, row: str, column: int) -> re.Pattern[str]:
+    return re.compile(rf"^{name}, {row} row, column {column}: ")
+
+
+def slot(name: str, column: int) -> re.Pattern[str]:
+    return re.compile(rf"^{name}, ship row, column {column}: ")
+
+
+def start_game(player: Player, *names: str) -> None:
+    player.tap("New game")
+    if len(names) > 2:
+        player.choose(f"{len(names)} players")
+    for seat, name in enumerate(names, start=1):
+        player.type_into(f"Name of player {seat}", name)
+    player.tap("Start the game")
+    player.wait_text("Round 1 of 6")
+
+
+def open_homeland(player: Player, name: str) -> None:
+    player.tap(f"Edit {name}'s homeland")
+    player.button(re.compile("^Tiles")).first.wait_for()
+
+
+def place(player: Player, name: str, row: str, column: int, viking: bool = False) -> None:
+    """Place a tile (Tiles mode), then stand its viking on it (Vikings mode)."""
+    player.choose("Tiles")
+    player.tap(cell(name, row, column))
+    player.button(re.compile(rf"^{name}, {row} row, column {column}: \w+ piece")).first.wait_for()
+    if viking:
+        player.choose("Vikings")
+        player.tap(cell(name, row, column))
+        player.button(re.compile(rf"^{name}, {row} row, column {column}: \w+ piece with a {row}")).first.wait_for()
+
+
+def score_round(player: Player, round_: int) -> None:
+    player.tap(f"Score round {round_}")
+    player.tap("Apply the scoring")
+    if round_ < 6:
+        player.tap(f"Continue to round {round_ + 1}")
+        player.wait_text(f"Round {round_ + 1} of 6")
+
+
+def test_a_full_two_player_game_matches_the_engine(browser: Browser, server: Server, artifacts: Path) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    ada.screenshot(artifacts / "home.png")
+    start_game(ada, "Ada", "Bo")
+    ada.tap("Pay for a tile")
+    ada.tap("Pay 4 gold")
+    ada.wait_text("26 gold")
+    open_homeland(ada, "Ada")
+    place(ada, "Ada", "goldsmith", 1, viking=True)
+    ada.wait_text("If the round ended now: +3 gold")
+    place(ada, "Ada", "warrior", 1, viking=True)
+    ada.choose("Tiles")
+    ada.tap(slot("Ada", 1))
+    ada.button(re.compile(r"^Ada, ship row, column 1: red ship, 3 gold, repelled")).first.wait_for()
+    ada.screenshot(artifacts / "homeland.png")
+    ada.choose("Bo")
+    place(ada, "Bo", "noble", 1, viking=True)
+    place(ada, "Bo", "noble", 2)
+    ada.tap("Add one noble to Bo's mainland")
+    ada.wait_text("Bo's mainland: 1 nobles")
+    ada.tap("Add one boatsman to Bo's mainland")
+    ada.wait_text("Bo's mainland: 1 boatsmen")
+    ada.tap("Back")
+    ada.screenshot(artifacts / "table.png")
+    score_round(ada, 1)
+    # Round 2, a great scoring: Bo's boatsman can carry the noble onto the empty noble tile.
+    ada.tap("Score round 2")
+    ada.tap(re.compile("^Accept: Bo moves with 1 boatsman"))
+    ada.screenshot(artifacts / "scoring.png")
+    ada.tap("Apply the scoring")
+    ada.tap("Continue to round 3")
+    for round_ in (3, 4, 5):
+        score_round(ada, round_)
+    open_homeland(ada, "Bo")
+    place(ada, "Bo", "scout", 1, viking=True)
+    ada.tap("Back")
+
+    score_round(ada, 6)
+    ada.wait_text("Final results")
+    ada.screenshot(artifacts / "final.png")
+
+    (stored,) = [game for game in GameStore(server.db).all_games() if game.finished]
+    result = Game.replay(stored.events).state.result
+    assert result is not None
+    for scored in result.players:
+        ada.wait_text(f"{scored.rank}. {scored.name} — {scored.points} points, {scored.gold} gold")
+    winner = next(p for p in result.players if p.winner)
+    ada.wait_text(re.compile(rf"Winner: {winner.name}"))
+
+
+def test_the_editor_offers_only_legal_cells_and_explains_a_refusal(browser: Browser, server: Server) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    open_homeland(ada, "Ada")
+    # Column 2 of an empty homeland touches nothing: it is not offered.
+    assert ada.button(cell("Ada", "noble", 2)).count() == 0
+    assert ada.button(re.compile(r"^Ada, noble row, column 1: place a tile \(start piece\)")).count() == 1
+    place(ada, "Ada", "noble", 1)
+    place(ada, "Ada", "noble", 2)
+    place(ada, "Ada", "scout", 2)
+    # Now the noble in column 2 holds the scout tile to the homeland: taking it away is refused, with why.
+    ada.choose("Remove")
+
+    ada.tap(cell("Ada", "noble", 2))
+    ada.wait_text(re.compile("would cut other tiles off the homeland"))
+    assert ada.button(re.compile(r"^Ada, noble row, column 2: end piece")).count() == 1
+
+
+def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Server) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    ada.tap("Pay for a tile")
+    ada.tap("Pay 7 gold")
+    ada.wait_text("23 gold")
+    server.stop()
+    server.start()
+    again = Player(browser, server.url)
+    again.open()
+    again.tap("Resume Ada, Bo, round 1")
+    again.wait_text("Round 1 of 6")
+    again.wait_text("23 gold")
+    again.tap("Undo")
+    again.wait_text("30 gold")
+
+
+def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server, artifacts: Path) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo", "Cy", "Di")
+    wide = "document.documentElement.scrollWidth <= window.innerWidth"
+    assert ada.page.evaluate(wide)
+    open_homeland(ada, "Ada")
+    for column in range(1, 8):
+        place(ada, "Ada", "noble", column)
+
+    # The grid scrolls inside itself; the page does not.
+    assert ada.page.evaluate(wide)
+    # Every tap target wholly on screen is at least 48 px tall (the semantics tree clips those at an edge).
+    for control in ada.page.get_by_role("button").all():
+        box = control.bounding_box()
+        if box and box["y"] > 1 and box["y"] + box["height"] < 739 and box["x"] >= 0 and box["x"] + box["width"] <= 360:
+            assert box["height"] >= 47.5, control.inner_text()
+
+    dark = Player(browser, server.url, dark=True)
+    dark.open()
+    dark.tap("Dark mode")
+    dark.button("Light mode").first.wait_for()
+    dark.page.wait_for_timeout(1500)  # the theme fades over
+    dark.screenshot(artifacts / "home-dark.png")
+
