@@ -167,4 +167,3 @@ def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server,
     dark.button("Light mode").first.wait_for()
     dark.page.wait_for_timeout(1500)  # the theme fades over
     dark.screenshot(artifacts / "home-dark.png")
-

@@ -59,4 +59,8 @@ class Purse(NamedTuple):
 
 def total(awards: list[Award]) -> tuple[int, int]:
     """The points and gold a list of awards adds up to."""
-    return sum(award.points for award in awards), sum(award.gold for award in awards)
+    points = gold = 0
+    for award in awards:
+        points += award.points
+        gold += award.gold
+    return points, gold

@@ -46,9 +46,10 @@ def _final_value(state: ColumnState) -> tuple[int, int, int]:
 def mandatory_transport(homeland: Homeland, purse: Purse, rivals: Standing, rules: Rules = "base") -> Transport:
     """The round-6 transport that maximises the player's final points, then gold, then boatsmen kept."""
     boatsmen = homeland.mainland[Viking.boatsman]
-    movable = movable_rows(homeland)
-    if not boatsmen or not movable:
+    movable = movable_rows(homeland) if boatsmen else {}
+    if not movable:
         return Transport()
+
     # Placing a viking never lowers any part of a column's value, so when the boatsmen can carry every
     # movable viking, a transport that leaves one behind is beaten by the same one carrying it too.
     move_all = fewest_boatsmen(list(movable.values()), rules) <= boatsmen

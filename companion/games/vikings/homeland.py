@@ -109,19 +109,28 @@ class Homeland:
         )
 
     @computed_once
+    def grid(self) -> list[list[Tile | None]]:
+        """The island tiles by column (index 0 stays empty) and row position, out to the last ship or tile."""
+        grid: list[list[Tile | None]] = [[None] * len(ISLAND_ROWS) for _ in range(max(self.ships, default=0) + 1)]
+        for (row, column), tile in self.tiles.items():
+            while len(grid) <= column:
+                grid.append([None] * len(ISLAND_ROWS))
+            grid[column][ROW_INDEX[row]] = tile
+        return grid
+
+    @property
     def width(self) -> int:
         """The rightmost column holding a ship or a tile."""
-        return max([*self.ships, *(column for _, column in self.tiles), 0])
+        return len(self.grid) - 1
 
     @computed_once
     def columns(self) -> tuple[ColumnState, ...]:
         """Every column from 1 to `width`, including columns with nothing in them."""
-        grid: list[list[Cell]] = [[None] * len(ISLAND_ROWS) for _ in range(self.width + 1)]
-        for (row, column), tile in self.tiles.items():
-            grid[column][ROW_INDEX[row]] = tile.viking
         ships = self.ships
         return tuple(
-            ColumnState(column, ships.get(column), tuple(cells)) for column, cells in enumerate(grid) if column
+            ColumnState(column, ships.get(column), tuple([None if tile is None else tile.viking for tile in tiles]))
+            for column, tiles in enumerate(self.grid)
+            if column
         )
 
     def column(self, column: int) -> ColumnState:
@@ -129,7 +138,10 @@ class Homeland:
 
     def empty_tiles(self, row: Row) -> list[int]:
         """Columns of the row's tiles on which no viking stands, left to right."""
-        return sorted(column for (tile_row, column), tile in self.tiles.items() if tile_row is row and not tile.viking)
+        index = ROW_INDEX[row]
+        return [
+            column for column, tiles in enumerate(self.grid) if (tile := tiles[index]) is not None and not tile.viking
+        ]
 
     @computed_once
     def vikings(self) -> int:
@@ -138,16 +150,20 @@ class Homeland:
 
     @computed_once
     def finished_islands(self) -> tuple[Island, ...]:
-        """Every finished island, found by walking right from each start piece."""
-        tiles = self.tiles
+        """Every finished island: each row read left to right, a start piece opening and an end piece closing."""
         islands: list[Island] = []
-        for (row, column), tile in tiles.items():
-            if tile.piece is _START:
-                last = column + 1
-                while (next_tile := tiles.get((row, last))) is not None and next_tile.piece is _MIDDLE:
-                    last += 1
-                if next_tile is not None and next_tile.piece is _END:
-                    islands.append(Island(row, column, last))
+        for index, row in enumerate(ISLAND_ROWS):
+            first = 0
+            for column, tiles in enumerate(self.grid):
+                tile = tiles[index]
+                piece = None if tile is None else tile.piece
+                if piece is _START:
+                    first = column
+                elif piece is _END and first:
+                    islands.append(Island(row, first, column))
+                    first = 0
+                elif piece is not _MIDDLE:
+                    first = 0
         return tuple(islands)
 
     def with_transport(self, placements: Iterable[tuple[Row, int]], boatsmen_used: int) -> Homeland:

@@ -46,7 +46,8 @@ class Transport:
 
 def movable_rows(homeland: Homeland) -> dict[Row, int]:
     """How many vikings of each row could move now: mainland vikings, capped by empty tiles of their row."""
-    counts = {row: min(homeland.mainland[Viking(row.value)], len(homeland.empty_tiles(row))) for row in ISLAND_ROWS}
+    waiting = {row: homeland.mainland[Viking(row.value)] for row in ISLAND_ROWS}
+    counts = {row: min(count, len(homeland.empty_tiles(row))) for row, count in waiting.items() if count}
     return {row: count for row, count in counts.items() if count > 0}
 
 
