@@ -91,32 +91,33 @@ class Island(NamedTuple):
         return self.last - self.first + 1
 
 
+def _grid(tiles: Iterable[Tile], ships: Mapping[int, Ship]) -> list[list[Tile | None]]:
+    grid: list[list[Tile | None]] = [[None] * len(ISLAND_ROWS) for _ in range(max(ships, default=0) + 1)]
+    for tile in tiles:
+        while len(grid) <= tile.column:
+            grid.append([None] * len(ISLAND_ROWS))
+        grid[tile.column][ROW_INDEX[tile.row]] = tile
+    return grid
+
+
 @dataclass(frozen=True)
 class Homeland:
     """A player's ships, island tiles and mainland; derived facts are computed once, on first use."""
 
     ships: Mapping[int, Ship]
-    tiles: Mapping[tuple[Row, int], Tile]
+    grid: list[list[Tile | None]]
+    """The island tiles by column (index 0 stays empty) and row position, out to the last ship or tile."""
     mainland: Mapping[Viking, int]
 
     @classmethod
     def of(cls, player: Player) -> Homeland:
+        ships = {ship.slot: ship for ship in player.ships}
         mainland = player.mainland
-        return cls(
-            ships={ship.slot: ship for ship in player.ships},
-            tiles={(tile.row, tile.column): tile for tile in player.tiles},
-            mainland={viking: getattr(mainland, viking) for viking in _VIKINGS},
-        )
+        return cls(ships, _grid(player.tiles, ships), {viking: getattr(mainland, viking) for viking in _VIKINGS})
 
     @computed_once
-    def grid(self) -> list[list[Tile | None]]:
-        """The island tiles by column (index 0 stays empty) and row position, out to the last ship or tile."""
-        grid: list[list[Tile | None]] = [[None] * len(ISLAND_ROWS) for _ in range(max(self.ships, default=0) + 1)]
-        for (row, column), tile in self.tiles.items():
-            while len(grid) <= column:
-                grid.append([None] * len(ISLAND_ROWS))
-            grid[column][ROW_INDEX[row]] = tile
-        return grid
+    def tiles(self) -> Mapping[tuple[Row, int], Tile]:
+        return {(tile.row, tile.column): tile for tiles in self.grid for tile in tiles if tile is not None}
 
     @property
     def width(self) -> int:
@@ -146,7 +147,7 @@ class Homeland:
     @computed_once
     def vikings(self) -> int:
         """Every viking the player owns: on islands and on the mainland, boatsmen included."""
-        return sum(tile.viking for tile in self.tiles.values()) + sum(self.mainland.values())
+        return sum(state.cells.count(True) for state in self.columns) + sum(self.mainland.values())
 
     @computed_once
     def finished_islands(self) -> tuple[Island, ...]:
@@ -174,4 +175,4 @@ class Homeland:
             tiles[row, column] = tiles[row, column].model_copy(update={"viking": True})
             mainland[Viking(row.value)] -= 1
         mainland[Viking.boatsman] -= boatsmen_used
-        return Homeland(self.ships, tiles, mainland)
+        return Homeland(self.ships, _grid(tiles.values(), self.ships), mainland)

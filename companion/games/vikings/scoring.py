@@ -28,24 +28,28 @@ HUNGER_POINTS = 1
 _GREAT, _SMALL = Scoring.great, Scoring.small
 _WARRIOR_ROW, _NOBLE_ROW, _SCOUT_ROW, _GOLDSMITH_ROW = Row.warrior, Row.noble, Row.scout, Row.goldsmith
 _POINTS = RewardKind.points
+_THREATENED = {row: f"{row.value}_threatened" for row in Row}
+"""The rule of a threatened viking, by row: it scores nothing, and its line names the ship."""
 
 
 def _threatened(scoring: Scoring, row: Row, state: ColumnState) -> Award:
-    sail = state.ship.sail.value if state.ship else ""
-    return Award(scoring, f"{row.value}_threatened", row=row, column=state.column, detail={"sail": sail})
+    sail: str = state.ship.sail if state.ship else ""
+    return Award(scoring, _THREATENED[row], 0, 0, row, state.column, {"sail": sail})
 
 
-def _goldsmith(scoring: Scoring, state: ColumnState, depth: int) -> list[Award]:
-    if state.cells[GOLDSMITH] is not True:
-        return []
-    if depth > GOLDSMITH:
-        return [_threatened(scoring, _GOLDSMITH_ROW, state)]
-    return [Award(scoring, "goldsmith", gold=GOLDSMITH_GOLD, row=_GOLDSMITH_ROW, column=state.column)]
+def _goldsmith(scoring: Scoring, state: ColumnState, depth: int, awards: list[Award]) -> list[Award]:
+    """Appends the goldsmith's line, if one stands in the column: 3 gold unless threatened."""
+    if state.cells[GOLDSMITH] is True:
+        if depth > GOLDSMITH:
+            awards.append(_threatened(scoring, _GOLDSMITH_ROW, state))
+        else:
+            awards.append(Award(scoring, "goldsmith", 0, GOLDSMITH_GOLD, _GOLDSMITH_ROW, state.column))
+    return awards
 
 
 def small_scoring_column(state: ColumnState) -> list[Award]:
     """Small scoring: 3 gold for each unthreatened goldsmith on an island."""
-    return _goldsmith(_SMALL, state, state.threat_depth)
+    return _goldsmith(_SMALL, state, state.threat_depth, [])
 
 
 def great_scoring_column(state: ColumnState) -> list[Award]:
@@ -54,7 +58,7 @@ def great_scoring_column(state: ColumnState) -> list[Award]:
     awards: list[Award] = []
     if ship is not None and cells[WARRIOR] is True:
         points, gold = (ship.reward, 0) if ship.reward_kind is _POINTS else (0, ship.reward)
-        awards.append(Award(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, {"sail": ship.sail.value}))
+        awards.append(Award(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, {"sail": ship.sail}))
     if cells[NOBLE] is True:
         if depth > NOBLE:
             awards.append(_threatened(_GREAT, _NOBLE_ROW, state))
@@ -68,7 +72,7 @@ def great_scoring_column(state: ColumnState) -> list[Award]:
             goldsmith, fisherman = int(cells[GOLDSMITH] is True), int(cells[FISHERMAN] is True)
             detail = {"goldsmith": goldsmith, "fisherman": fisherman}
             awards.append(Award(_GREAT, "scout", 1 + goldsmith + fisherman, 0, _SCOUT_ROW, column, detail))
-    return awards + _goldsmith(_GREAT, state, depth)
+    return _goldsmith(_GREAT, state, depth, awards)
 
 
 def small_scoring(columns: Iterable[ColumnState]) -> list[Award]:
@@ -92,7 +96,7 @@ def ship_charge(state: ColumnState) -> Charge | None:
     ship = state.ship
     if ship is None or state.repelled:
         return None
-    return Charge(ship.reward, ship.reward_kind, state.column, ship.sail.value)
+    return Charge(ship.reward, ship.reward_kind, state.column, ship.sail)
 
 
 def feeds(state: ColumnState) -> bool:
@@ -146,7 +150,7 @@ def settle_final(
         paid = before.points - purse.points + before.gold - purse.gold
         detail = {
             "asked": charge.amount,
-            "kind": charge.kind.value,
+            "kind": charge.kind,
             "sail": charge.sail,
             "unpaid": charge.amount - paid,
         }
@@ -162,7 +166,10 @@ def settle_final(
             )
         )
     converted = purse.gold // GOLD_PER_POINT
-    awards.append(Award(final, "treasury", points=converted, gold=-converted * GOLD_PER_POINT, detail={"rate": 5}))
+    awards.append(
+        Award(final, "treasury", points=converted, gold=-converted * GOLD_PER_POINT, detail={"rate": GOLD_PER_POINT})
+    )
+
     purse = purse.gain(converted, -converted * GOLD_PER_POINT)
     for rule, bonus, count, best_rival in (
         ("boatsmen_majority", BOATSMEN_BONUS, mine.boatsmen, rivals.boatsmen),
