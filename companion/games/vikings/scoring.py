@@ -148,7 +148,7 @@ def settle_final(
         purse = pay(charge.amount)
         # Gold the player lacks is paid in points; points that are not there are not paid.
         paid = before.points - purse.points + before.gold - purse.gold
-        detail = {
+        detail: dict[str, int | str] = {
             "asked": charge.amount,
             "kind": charge.kind,
             "sail": charge.sail,
