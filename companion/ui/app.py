@@ -56,11 +56,12 @@ class App:
         self.player = 0
         self.mode = "tiles"
         self.sail = Sail.red
-        self.dark = False
+        self.dark = page.platform_brightness == ft.Brightness.DARK
         page.title = text("ui.title")
         page.theme = app_theme(dark=False)
         page.dark_theme = app_theme(dark=True)
-        page.theme_mode = ft.ThemeMode.LIGHT
+        page.theme_mode = ft.ThemeMode.DARK if self.dark else ft.ThemeMode.LIGHT
+
         page.padding = 0
 
     @property

@@ -24,7 +24,7 @@ from companion.games.vikings import (
 )
 from companion.messages import text
 
-from .theme import CELL, FINISHED, LAND, OPEN_CELL, SAIL_COLOURS, THREAT, WATER, viking_of
+from .theme import CELL, FINISHED, LAND, OPEN_CELL, OPEN_CELL_DARK, SAIL_COLOURS, THREAT, WATER, WATER_DARK, viking_of
 from .widgets import tap_target, viking_badge
 
 MIN_COLUMNS = 6
@@ -55,6 +55,7 @@ class HomelandGrid:
         sail: Sail,
         on_cell: Callable[[Row, int], None],
         on_slot: Callable[[int], None],
+        dark: bool = False,
     ) -> None:
         self.player, self.mode, self.sail = player, mode, sail
         self.on_cell, self.on_slot = on_cell, on_slot
@@ -67,6 +68,8 @@ class HomelandGrid:
             for column in range(island.first, island.last + 1)
         }
         self.width = max(MIN_COLUMNS, self.homeland.width + 1)
+        self.open_colour = OPEN_CELL_DARK if dark else OPEN_CELL
+        self.water = WATER_DARK if dark else WATER
 
     def build(self) -> ft.Control:
         """The row heads stay put; the columns scroll sideways inside the grid, never the page."""
@@ -96,7 +99,7 @@ class HomelandGrid:
                     label,
                     ft.Icon(ft.Icons.ADD, color=fill),
                     lambda _: self.on_slot(column),
-                    bgcolor=OPEN_CELL,
+                    bgcolor=self.open_colour,
                     radius=6,
                 )
             return tap_target(text("ui.slot_empty", {"name": name, "column": column}), ft.Container(), None)
@@ -133,7 +136,7 @@ class HomelandGrid:
                     label,
                     ft.Icon(ft.Icons.ADD, size=20),
                     lambda _: self.on_cell(row, column),
-                    bgcolor=OPEN_CELL,
+                    bgcolor=self.open_colour,
                     radius=6,
                 )
             return tap_target(text("ui.cell_empty", where), ft.Container(), None)
@@ -160,7 +163,7 @@ class HomelandGrid:
             label,
             ft.Stack(layers, width=CELL, height=CELL),
             (lambda _: self.on_cell(row, column)) if tappable else None,
-            bgcolor=WATER,
+            bgcolor=self.water,
             border=border,
             radius=4,
         )

@@ -82,6 +82,7 @@ class Player:
     def open(self) -> float:
         """Load the app and switch Flutter's semantics tree on; returns the seconds to the first interactive frame."""
         started = time.perf_counter()
+        self.page.bring_to_front()
         self.page.goto(self.url)
         placeholder = self.page.locator("flt-semantics-placeholder")
         placeholder.wait_for(state="attached", timeout=60_000)
@@ -156,6 +157,8 @@ class Player:
 
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
+        self.page.bring_to_front()
+        self.page.wait_for_timeout(300)
         self.page.screenshot(path=str(path))
 
 

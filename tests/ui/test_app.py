@@ -104,6 +104,17 @@ def test_a_full_two_player_game_matches_the_engine(browser: Browser, server: Ser
         ada.wait_text(f"{scored.rank}. {scored.name} — {scored.points} points, {scored.gold} gold")
     winner = next(p for p in result.players if p.winner)
     ada.wait_text(re.compile(rf"Winner: {winner.name}"))
+    # On a tablet or a laptop the players stand side by side.
+    wide = Player(browser, server.url, viewport={"width": 1280, "height": 800})
+    wide.open()
+    wide.tap("New game")
+    wide.type_into("Name of player 1", "Ada")
+    wide.type_into("Name of player 2", "Bo")
+    wide.tap("Start the game")
+    wide.wait_text("Round 1 of 6")
+    first, second = (wide.button(f"Edit {name}'s homeland").first.bounding_box() for name in ("Ada", "Bo"))
+    assert first and second and abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + 200
+    wide.screenshot(artifacts / "table-wide.png")
 
 
 def test_the_editor_offers_only_legal_cells_and_explains_a_refusal(browser: Browser, server: Server) -> None:
@@ -161,9 +172,15 @@ def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server,
         if box and box["y"] > 1 and box["y"] + box["height"] < 739 and box["x"] >= 0 and box["x"] + box["width"] <= 360:
             assert box["height"] >= 47.5, control.inner_text()
 
+    # A phone set to dark opens the app dark.
+    ada.page.close()
     dark = Player(browser, server.url, dark=True)
+
     dark.open()
-    dark.tap("Dark mode")
+    dark.button("Light mode").first.wait_for()
+    dark.tap("Resume Ada, Bo, Cy, Di, round 1")
+
+    dark.tap("Edit Ada's homeland")
     dark.button("Light mode").first.wait_for()
     dark.page.wait_for_timeout(1500)  # the theme fades over
-    dark.screenshot(artifacts / "home-dark.png")
+    dark.screenshot(artifacts / "homeland-dark.png")

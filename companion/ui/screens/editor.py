@@ -48,7 +48,7 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
     controls: list[ft.Control] = [switcher, modes]
     if app.mode == "tiles":
         controls.append(sail_palette(app.sail, set_sail))
-    grid = HomelandGrid(player, app.mode, app.sail, app.tap_cell, app.tap_slot)
+    grid = HomelandGrid(player, app.mode, app.sail, app.tap_cell, app.tap_slot, dark=app.dark)
     controls += [grid.build(), mainland(app, index), live_view(app, index)]
     return app_bar(app, text("ui.homeland_of", {"name": player.name}), back="table", history=True), body(controls)
 
