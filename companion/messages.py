@@ -39,6 +39,10 @@ EN: dict[str, str] = {
     "amount.point": "{amount:+d} point",
     "amount.gold": "{amount:+d} gold",
     "amount.nothing": "nothing",
+    "reward.points": "{amount} points",
+    "reward.gold": "{amount} gold",
+    "reward.short.points": "{amount}p",
+    "reward.short.gold": "{amount}g",
     # Board problems
     "problem.duplicate_player": "{player}: two players have this name",
     "problem.ship_slot_taken": "{player}: ship row, column {column} — two ships in one slot",

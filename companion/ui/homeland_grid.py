@@ -43,8 +43,9 @@ def _land(piece: Piece) -> ft.Control:
     )
 
 
-def _reward(sail: Sail, reward: int, kind: RewardKind) -> str:
-    return text("amount.points" if kind is RewardKind.points else "amount.gold", {"amount": reward}).lstrip("+")
+def _reward(reward: int, kind: RewardKind, short: bool = False) -> str:
+    """A ship's reward: "3 gold", or "3g" where a cell has room for no more."""
+    return text(f"reward{'.short' if short else ''}.{kind.value}", {"amount": reward})
 
 
 class HomelandGrid:
@@ -105,14 +106,14 @@ class HomelandGrid:
             return tap_target(text("ui.slot_empty", {"name": name, "column": column}), ft.Container(), None)
         fill, ink = SAIL_COLOURS[ship.sail]
         repelled = self.homeland.column(column).repelled
-        reward = _reward(ship.sail, ship.reward, ship.reward_kind)
+        reward = _reward(ship.reward, ship.reward_kind)
         label = text("ui.slot_ship", {"name": name, "column": column, "sail": ship.sail.value, "reward": reward})
         label += text("ui.slot_repelled") if repelled else ""
         content = ft.Column(
             [
                 ft.Icon(ft.Icons.SHIELD if repelled else ft.Icons.SAILING, color=ink, size=18),
                 ft.Text(
-                    reward.replace(" points", "p").replace(" gold", "g"), color=ink, size=11, weight=ft.FontWeight.BOLD
+                    _reward(ship.reward, ship.reward_kind, short=True), color=ink, size=11, weight=ft.FontWeight.BOLD
                 ),
             ],
             spacing=0,

@@ -105,7 +105,9 @@ def test_a_full_two_player_game_matches_the_engine(browser: Browser, server: Ser
     winner = next(p for p in result.players if p.winner)
     ada.wait_text(re.compile(rf"Winner: {winner.name}"))
     # On a tablet or a laptop the players stand side by side.
+    ada.page.close()
     wide = Player(browser, server.url, viewport={"width": 1280, "height": 800})
+
     wide.open()
     wide.tap("New game")
     wide.type_into("Name of player 1", "Ada")
@@ -144,8 +146,10 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     ada.tap("Pay 7 gold")
     ada.wait_text("23 gold")
     server.stop()
+    ada.page.close()
     server.start()
     again = Player(browser, server.url)
+
     again.open()
     again.tap("Resume Ada, Bo, round 1")
     again.wait_text("Round 1 of 6")
