@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .awards import Award, Purse, Scoring, total
 from .boatsmen import mandatory_transport
@@ -24,8 +24,7 @@ def scorings_after(round_: int) -> tuple[Scoring, ...]:
     return (Scoring.great,) if round_ % 2 == 0 else (Scoring.small,)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
+class PlayerResult(NamedTuple):
     name: str
     points: int
     gold: int
@@ -36,8 +35,7 @@ class PlayerResult:
     transport: Transport
 
 
-@dataclass(frozen=True, slots=True)
-class BoardResult:
+class BoardResult(NamedTuple):
     round: int
     scorings: tuple[Scoring, ...]
     players: tuple[PlayerResult, ...]

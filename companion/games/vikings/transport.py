@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from operator import add, ge, le
-from typing import TypeAlias
+from typing import NamedTuple, TypeAlias
 
 from .homeland import ColumnState, Homeland
 from .models import ISLAND_ROWS, Row, Viking
@@ -26,8 +26,7 @@ Rules = str  # "base" or "progress"
 Measure = Callable[[ColumnState], tuple[int, ...]]
 
 
-@dataclass(frozen=True, slots=True)
-class Transport:
+class Transport(NamedTuple):
     """Boatsmen moves in order; each move is the cells one boatsman fills."""
 
     moves: tuple[tuple[Cell, ...], ...] = ()
