@@ -38,120 +38,101 @@ class Setup(BaseModel):
     quick: bool = False
 
 
-class Started(BaseModel):
+class _Event(BaseModel):
     model_config = _FROZEN
+
+
+class _PlayerAction(_Event):
+    player: PlayerIndex
+
+
+class _CellAction(_PlayerAction):
+    """An action on one island cell of a player's homeland."""
+
+    row: Row
+    column: Column
+
+
+class Started(_Event):
     kind: Literal["started"] = "started"
     setup: Setup
 
 
-class TilePlaced(BaseModel):
-    model_config = _FROZEN
+class TilePlaced(_CellAction):
     kind: Literal["tile_placed"] = "tile_placed"
-    player: PlayerIndex
-    row: Row
-    column: Column
     piece: Piece
 
 
-class PieceChanged(BaseModel):
-    model_config = _FROZEN
+class PieceChanged(_CellAction):
     kind: Literal["piece_changed"] = "piece_changed"
-    player: PlayerIndex
-    row: Row
-    column: Column
     piece: Piece
 
 
-class TileRemoved(BaseModel):
-    model_config = _FROZEN
+class TileRemoved(_CellAction):
     kind: Literal["tile_removed"] = "tile_removed"
-    player: PlayerIndex
-    row: Row
-    column: Column
 
 
-class VikingToggled(BaseModel):
-    model_config = _FROZEN
+class VikingToggled(_CellAction):
     kind: Literal["viking_toggled"] = "viking_toggled"
-    player: PlayerIndex
-    row: Row
-    column: Column
 
 
-class ShipPlaced(BaseModel):
-    model_config = _FROZEN
+class ShipPlaced(_PlayerAction):
     kind: Literal["ship_placed"] = "ship_placed"
-    player: PlayerIndex
     slot: Column
     sail: Sail
 
 
-class ShipRemoved(BaseModel):
-    model_config = _FROZEN
+class ShipRemoved(_PlayerAction):
     kind: Literal["ship_removed"] = "ship_removed"
-    player: PlayerIndex
     slot: Column
 
 
-class MainlandChanged(BaseModel):
-    model_config = _FROZEN
+class MainlandChanged(_PlayerAction):
     kind: Literal["mainland_changed"] = "mainland_changed"
-    player: PlayerIndex
     viking: Viking
     change: Annotated[int, Field(ge=-13, le=13)]
 
 
-class TilePaid(BaseModel):
+class TilePaid(_PlayerAction):
     """A tile bought from the wheel, at a price of 0 to 11 gold."""
 
-    model_config = _FROZEN
     kind: Literal["tile_paid"] = "tile_paid"
-    player: PlayerIndex
     price: Annotated[int, Field(ge=0, le=11)]
 
 
-class PointsTurnedToGold(BaseModel):
-    model_config = _FROZEN
+class PointsTurnedToGold(_PlayerAction):
     kind: Literal["points_to_gold"] = "points_to_gold"
-    player: PlayerIndex
     amount: Annotated[int, Field(ge=1)]
 
 
-class Corrected(BaseModel):
+class Corrected(_PlayerAction):
     """A correction of a player's points and gold by hand."""
 
-    model_config = _FROZEN
     kind: Literal["corrected"] = "corrected"
-    player: PlayerIndex
     points: int = 0
     gold: int = 0
 
 
-class Transported(BaseModel):
+class Transported(_PlayerAction):
     """Boatsmen carried mainland vikings onto the given tiles (a great scoring's first step)."""
 
-    model_config = _FROZEN
     kind: Literal["transported"] = "transported"
-    player: PlayerIndex
     placements: tuple[tuple[Row, Column], ...]
     boatsmen: Count
 
 
-class Scored(BaseModel):
+class Scored(_Event):
     """The scoring that ends `round` was applied to every player."""
 
-    model_config = _FROZEN
     kind: Literal["scored"] = "scored"
     round: Annotated[int, Field(ge=1, le=6)]
 
 
-class Undone(BaseModel):
-    model_config = _FROZEN
+class Undone(_Event):
     kind: Literal["undone"] = "undone"
 
 
-class Redone(BaseModel):
-    model_config = _FROZEN
+class Redone(_Event):
     kind: Literal["redone"] = "redone"
 
 

@@ -145,6 +145,17 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     ada.tap("Pay for a tile")
     ada.tap("Pay 7 gold")
     ada.wait_text("23 gold")
+    ada.tap("Points to gold")
+    ada.tap("More Points to gold")
+    ada.wait_text("Points to gold: 2")
+    ada.tap("Confirm")
+    ada.wait_text("25 gold")
+    ada.tap("Correct")
+    ada.tap("Less Gold change")
+    ada.wait_text("Gold change: -1")
+    ada.tap("Confirm")
+    ada.wait_text("24 gold")
+    ada.wait_text("8 points")
     server.stop()
     ada.page.close()
     server.start()
@@ -153,9 +164,12 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     again.open()
     again.tap("Resume Ada, Bo, round 1")
     again.wait_text("Round 1 of 6")
-    again.wait_text("23 gold")
-    again.tap("Undo")
+    again.wait_text("24 gold")
+    for _ in range(3):
+        again.tap("Undo")
     again.wait_text("30 gold")
+    again.tap("Redo")
+    again.wait_text("23 gold")
 
 
 def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server, artifacts: Path) -> None:

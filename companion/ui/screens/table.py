@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import flet as ft
 
 from companion.games.vikings import BoardResult, scorings_after
 from companion.messages import amount_text, text
-from companion.play.events import Corrected, PointsTurnedToGold, TilePaid
+from companion.play.events import Action, Corrected, PointsTurnedToGold, TilePaid
 
 from ..theme import CELL, SEAT_COLOURS
 from ..widgets import action_button, labelled_value, stepper, tap_target
@@ -126,79 +127,84 @@ def pay_dialog(app: App, index: int) -> None:
     )
 
 
-def points_dialog(app: App, index: int) -> None:
-    player = app.state.players[index]
-    amount = [1]
+def _form_dialog(
+    app: App,
+    title: str,
+    draw: Callable[[Callable[[], None]], ft.Control],
+    action: Callable[[], Action],
+    enabled: bool = True,
+) -> None:
+    """A dialog showing `draw(redraw)`, redrawn when its values change; Confirm applies `action()`."""
     holder = ft.Container()
 
     def redraw() -> None:
-        holder.content = stepper(text("ui.points_to_gold"), amount[0], change, low=1, high=max(player.points, 1))
+        holder.content = draw(redraw)
         holder.update()
-
-    def change(value: int) -> None:
-        amount[0] = value
-        redraw()
 
     def confirm(_: object) -> None:
         app.page.pop_dialog()
-        app.act(PointsTurnedToGold(player=index, amount=amount[0]))
+        app.act(action())
 
-    holder.content = stepper(text("ui.points_to_gold"), amount[0], change, low=1, high=max(player.points, 1))
+    holder.content = draw(redraw)
     app.page.show_dialog(
         ft.AlertDialog(
-            title=ft.Text(text("ui.points_to_gold_for", {"name": player.name})),
+            title=ft.Text(title),
             content=holder,
             actions=[
                 ft.TextButton(content=text("ui.cancel"), on_click=lambda _: app.page.pop_dialog()),
-                ft.FilledButton(content=text("ui.confirm"), on_click=confirm, disabled=player.points == 0),
+                ft.FilledButton(content=text("ui.confirm"), on_click=confirm, disabled=not enabled),
             ],
         )
+    )
+
+
+def points_dialog(app: App, index: int) -> None:
+    player = app.state.players[index]
+    amount = {"points": 1}
+
+    def draw(redraw: Callable[[], None]) -> ft.Control:
+        def change(value: int) -> None:
+            amount["points"] = value
+            redraw()
+
+        return stepper(text("ui.points_to_gold"), amount["points"], change, low=1, high=max(player.points, 1))
+
+    _form_dialog(
+        app,
+        text("ui.points_to_gold_for", {"name": player.name}),
+        draw,
+        lambda: PointsTurnedToGold(player=index, amount=amount["points"]),
+        enabled=player.points > 0,
     )
 
 
 def correct_dialog(app: App, index: int) -> None:
     player = app.state.players[index]
     change = {"points": 0, "gold": 0}
-    holder = ft.Container()
 
-    def draw() -> ft.Control:
-        return ft.Column(
-            [
-                stepper(
-                    text("ui.change_points", {"change": change["points"]}),
-                    change["points"],
-                    lambda v: set_("points", v),
-                    low=-player.points,
-                    high=200,
-                ),
-                stepper(
-                    text("ui.change_gold", {"change": change["gold"]}),
-                    change["gold"],
-                    lambda v: set_("gold", v),
-                    low=-player.gold,
-                    high=200,
-                ),
-            ],
-            tight=True,
-        )
+    def draw(redraw: Callable[[], None]) -> ft.Control:
+        def setter(what: str) -> Callable[[int], None]:
+            def set_(value: int) -> None:
+                change[what] = value
+                redraw()
 
-    def set_(what: str, value: int) -> None:
-        change[what] = value
-        holder.content = draw()
-        holder.update()
+            return set_
 
-    def confirm(_: object) -> None:
-        app.page.pop_dialog()
-        app.act(Corrected(player=index, points=change["points"], gold=change["gold"]))
+        steppers = [
+            stepper(
+                text(f"ui.change_{what}"),
+                change[what],
+                setter(what),
+                low=-getattr(player, what),
+                high=200,
+            )
+            for what in ("points", "gold")
+        ]
+        return ft.Column(steppers, tight=True)
 
-    holder.content = draw()
-    app.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(text("ui.correct_for", {"name": player.name})),
-            content=holder,
-            actions=[
-                ft.TextButton(content=text("ui.cancel"), on_click=lambda _: app.page.pop_dialog()),
-                ft.FilledButton(content=text("ui.confirm"), on_click=confirm),
-            ],
-        )
+    _form_dialog(
+        app,
+        text("ui.correct_for", {"name": player.name}),
+        draw,
+        lambda: Corrected(player=index, points=change["points"], gold=change["gold"]),
     )
