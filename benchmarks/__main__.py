@@ -10,6 +10,7 @@ from companion.games.vikings import score_board, validate_board
 
 from .app import app_figures
 from .boards import end_game_board, worst_transport_board
+from .history import history_figures
 
 
 def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
@@ -32,6 +33,7 @@ def main() -> None:
         "engine_validate_4p_us": median_seconds(lambda: validate_board(end_game), calls=100, runs=21) * 1e6,
         "engine_transport_worst_ms": median_seconds(lambda: score_board(worst), calls=1, runs=21) * 1e3,
     }
+    figures.update(history_figures())
     figures.update(app_figures())
     for name, value in figures.items():
         print(f"{name} {value:.1f}")

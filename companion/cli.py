@@ -113,6 +113,18 @@ def _parser() -> argparse.ArgumentParser:
     score = commands.add_parser("score", help="score a board file with the scoring that ends its round")
     score.add_argument("file", type=Path)
     score.add_argument("--json", action="store_true", help="print the result as JSON")
+    score.add_argument("--save", action="store_true", help="keep a scored round-6 board in history as a game")
+    score.add_argument("--db", type=Path, default=None, help="the games database (default: the app's data folder)")
+    history = commands.add_parser("history", help="finished games: list, show, export, import, statistics")
+    history.add_argument("--db", type=Path, default=None, help="the games database (default: the app's data folder)")
+    actions = history.add_subparsers(dest="action", required=True)
+    listing = actions.add_parser("list", help="finished games, newest first")
+    listing.add_argument("--json", action="store_true")
+    listing.add_argument("--player", default=None, help="only games with this player")
+    actions.add_parser("show", help="one game's final result").add_argument("id")
+    actions.add_parser("export", help="write the whole history to one JSON file").add_argument("file", type=Path)
+    actions.add_parser("import", help="merge an exported history (no duplicates)").add_argument("file", type=Path)
+    actions.add_parser("stats", help="per-player statistics and records").add_argument("--json", action="store_true")
     advise_cmd = commands.add_parser("advise", help="print the best boatsmen transports of a board file")
     advise_cmd.add_argument("file", type=Path)
     commands.add_parser("schema", help="print the JSON Schema of the board file (vikings-board/1)")
@@ -143,6 +155,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "app":
         return _serve(args)
+    if args.command == "history":
+        from .history_cli import history
+
+        return history(args)
     try:
         board = load_board(args.file)
     except BoardFileError as error:
@@ -150,8 +166,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"error: {line}", file=sys.stderr)
         return USAGE_ERROR
     if args.command == "score":
+        if args.save and board.round != 6:
+            print(f"error: {text('cli.save_round')}", file=sys.stderr)
+            return USAGE_ERROR
         result = score_board(board)
         print(json.dumps(result_json(result), indent=2) if args.json else result_text(result))
+        if args.save:
+            from .history_cli import save_board
+
+            print(text("cli.saved", {"id": save_board(board, args.db)}))
     else:
         print(advice_text(board))
     return 0

@@ -40,7 +40,9 @@ class AtomicJSONStorage(Storage):
         handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as file:
-                json.dump(data, file, separators=(",", ":"))
+                # json.dumps runs in C; json.dump streams through Python, several times slower.
+                file.write(json.dumps(data, separators=(",", ":")))
+
                 file.flush()
                 os.fsync(file.fileno())
             os.replace(temporary, self.path)

@@ -18,6 +18,7 @@ from tinydb import Query, TinyDB
 from companion.play.events import EVENTS, Event
 from companion.play.game import Game
 
+from .archive import Archive
 from .storage import AtomicJSONStorage, exclusive
 
 APP_FOLDER = "vikings-companion"
@@ -55,6 +56,8 @@ def _now() -> str:
 class GameStore:
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.archive = Archive(path.with_name(f"{path.stem}-history"))
+        """Finished games, kept beside the games in progress."""
 
     def _games(self) -> Any:
         return TinyDB(self.path, storage=AtomicJSONStorage).table("games")

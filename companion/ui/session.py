@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.history import Conflict, GameStore, StoredGame
+from companion.history.records import record_of
 from companion.play.events import Action, Setup
 from companion.play.game import Game
 
@@ -53,7 +54,17 @@ class TableSession:
             self.reload()
             return False
         self.seen = len(self.game.events)
+        self._file_in_history()
         return True
+
+    def _file_in_history(self) -> None:
+        """A game goes to history when it finishes, and leaves it when its final scoring is undone."""
+        archive = self.store.archive
+        if self.game.state.finished:
+            created = self.store.load(self.game_id).created
+            archive.save(record_of(self.game_id, self.game, started=created))
+        elif self.game.state.round == 6 and any(s.id == self.game_id for s in archive.page(limit=5)):
+            archive.delete(self.game_id)
 
     def reload(self) -> None:
         fresh = TableSession.resume(self.store, self.game_id)

@@ -35,9 +35,16 @@ def test_two_sessions_on_one_game_never_overwrite_each_other(tmp_path: Path) -> 
     assert TableSession.resume(store, first.game_id).game.state.players == second.game.state.players
 
 
-def test_a_finished_game_leaves_the_resume_list(tmp_path: Path) -> None:
+def test_a_finished_game_goes_to_history_and_leaves_the_resume_list(tmp_path: Path) -> None:
     store = GameStore(tmp_path / "games.json")
     session = TableSession.start(store, Setup(seats=SETUP.seats, quick=True))
     assert session.act(Scored(round=6))
     assert store.unfinished() == []
     assert store.recent_names() == ["Ada", "Bo"]
+    (summary,) = store.archive.page()
+    assert summary.id == session.game_id
+    assert [p.points for p in summary.players] == [p.points for p in session.game.state.players]
+    assert store.archive.get(session.game_id).replay().state == session.game.state
+    # Undoing the final scoring takes the game out of history again.
+    assert session.undo()
+    assert store.archive.page() == []

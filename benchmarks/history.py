@@ -1,0 +1,59 @@
+"""History figures with 10,000 stored games: save, first page, statistics, start overhead, bytes a game."""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from companion.boardfile import load_board
+from companion.history import GameStore
+from companion.history.records import GameRecord, record_of
+from companion.history.stats import statistics as player_statistics
+from companion.play.from_board import game_of_board
+
+GAMES = 10_000
+BOARD = Path(__file__).parents[1] / "tests" / "data" / "ungeheuer_final.json"
+
+
+def _records(count: int) -> list[GameRecord]:
+    """`count` games a few hours apart, going back over the years, from one real game's record."""
+    game = game_of_board(load_board(BOARD))
+    template = record_of("template", game, started="2026-01-01T00:00:00+00:00", finished="2026-01-01T01:00:00+00:00")
+    start = datetime(2026, 11, 1, tzinfo=UTC)
+    records = []
+    for number in range(count):
+        date = (start - timedelta(hours=7 * number)).isoformat(timespec="seconds")
+        summary = template.summary.model_copy(update={"id": f"game-{number:05d}", "date": date})
+        records.append(template.model_copy(update={"summary": summary}))
+    return records
+
+
+def _median_ms(work: object, runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        work()  # type: ignore[operator]
+        samples.append((time.perf_counter() - started) * 1000)
+    return statistics.median(samples)
+
+
+def history_figures() -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as folder:
+        empty = GameStore(Path(folder) / "empty.json")
+        store = GameStore(Path(folder) / "games.json")
+        records = _records(GAMES + 15)
+        store.archive.add_all(records[15:])
+        size = sum(path.stat().st_size for path in store.archive.folder.rglob("*.json"))
+        extra = iter(records[:15])
+        home = lambda target: (target.unfinished(), target.recent_names())  # noqa: E731 - what the home screen reads
+        return {
+            "history_save_ms": _median_ms(lambda: store.archive.save(next(extra)), runs=15),
+            "history_list_ms": _median_ms(lambda: store.archive.page(limit=20), runs=15),
+            "history_stats_ms": _median_ms(lambda: player_statistics(store.archive.documents()), runs=5),
+            "history_start_overhead_ms": _median_ms(lambda: home(GameStore(store.path)), runs=15)
+            - _median_ms(lambda: home(GameStore(empty.path)), runs=15),
+            "history_bytes_per_game": size / GAMES,
+        }

@@ -1,0 +1,168 @@
+"""The history of finished games: saved, listed, exported, imported; never lost, never corrupted."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.boardfile import load_board
+from companion.history import GameStore
+from companion.history.archive import EXPORT_FORMAT, Archive, ImportRefused
+from companion.history.records import GameRecord, record_of
+from companion.history.stats import statistics
+from companion.play.from_board import game_of_board
+
+DATA = Path(__file__).parents[1] / "data"
+
+
+def record(game_id: str, date: str = "2026-11-20T20:00:00+00:00", board: str = "ungeheuer_final") -> GameRecord:
+    game = game_of_board(load_board(DATA / f"{board}.json"))
+    return record_of(game_id, game, started="2026-11-20T18:00:00+00:00", finished=date)
+
+
+def test_a_saved_game_is_listed_newest_first_and_replays(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("old", "2026-10-02T20:00:00+00:00"))
+    archive.save(record("new", "2026-11-20T20:00:00+00:00"))
+    assert [s.id for s in archive.page()] == ["new", "old"]
+    assert [s.id for s in archive.page(offset=1)] == ["old"]
+    assert archive.page(player="nobody") == []
+    stored = archive.get("new")
+    assert stored.summary.duration_min == 120
+    ungeheuer = next(p for p in stored.summary.players if p.name == "Ungeheuer")
+    assert (ungeheuer.points, ungeheuer.rank, ungeheuer.winner, ungeheuer.sources["boatsmen"]) == (64, 1, True, 10)
+    assert stored.replay().state.result is not None
+
+
+def test_delete_and_undo(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("a"))
+    removed = archive.delete("a")
+    assert archive.page() == []
+    archive.save(removed)
+    assert [s.id for s in archive.page()] == ["a"]
+
+
+def test_export_then_import_into_an_empty_history_gives_the_same_history(tmp_path: Path) -> None:
+    source = Archive(tmp_path / "one")
+    for number in range(3):
+        source.save(record(f"g{number}", f"2026-0{number + 1}-05T20:00:00+00:00"))
+    exported = json.loads(json.dumps(source.export()))
+    target = Archive(tmp_path / "two")
+    assert target.import_(exported) == 3
+    assert target.import_(exported) == 0  # no duplicates
+    assert list(target.summaries()) == list(source.summaries())
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    garbage=st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+        max_leaves=20,
+    )
+)
+def test_a_malformed_import_changes_nothing(tmp_path: Path, garbage: object) -> None:
+    archive = Archive(tmp_path / "hostile")
+    if not archive.page():
+        archive.save(record("kept"))
+    before = [s.id for s in archive.page()]
+    good = record("extra").model_dump(mode="json")
+    for data in (garbage, {"format": EXPORT_FORMAT, "games": [good, garbage]}):
+        with pytest.raises(ImportRefused):
+            archive.import_(data)
+        assert [s.id for s in archive.page()] == before
+
+
+def test_a_forged_log_is_refused(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    forged = record("forged").model_dump(mode="json") | {"log": "bm90IGEgbG9n"}
+    with pytest.raises(ImportRefused):
+        archive.import_({"format": EXPORT_FORMAT, "games": [forged]})
+    assert archive.page() == []
+
+
+def test_an_unreadable_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("a"))
+    shard = tmp_path / "history" / "summaries" / "2026-11.json"
+    shard.write_text(shard.read_text()[:40])
+    assert archive.page() == []
+    assert len(archive.problems) == 1 and "unreadable" in archive.problems[0]
+    assert not shard.exists() and Path(archive.problems[0]).exists()
+    archive.save(record("b"))
+    assert [s.id for s in archive.page()] == ["b"]
+
+
+def test_statistics(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("a"))
+    archive.save(record("b", "2026-11-21T20:00:00+00:00"))
+    players, records = statistics(archive.documents())
+    ungeheuer = players["Ungeheuer"]
+    assert (ungeheuer.games, ungeheuer.wins, ungeheuer.best, ungeheuer.win_rate) == (2, 2, 64, 1.0)
+    assert ungeheuer.beat == {"Tester": 2}
+    assert records.highest_score[:2] == (64, "Ungeheuer")
+    assert records.biggest_supply[:2] == (4, "Tester")
+
+
+SAVER = """
+import sys
+from pathlib import Path
+from tests.history.test_archive import record
+from companion.history.archive import Archive
+archive = Archive(Path(sys.argv[1]))
+for number in range(1000):
+    archive.save(record(f"g{number}", f"2026-{number % 12 + 1:02d}-05T20:00:00+00:00"))
+    print(f"g{number}", flush=True)
+"""
+
+
+def test_kill_9_in_the_middle_of_saves_loses_no_saved_game(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    saver = subprocess.Popen(
+        [sys.executable, "-c", SAVER, str(folder)], stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[2]
+    )
+    assert saver.stdout is not None
+    saved = [saver.stdout.readline().strip() for _ in range(8)]
+    time.sleep(0.05)
+    os.kill(saver.pid, signal.SIGKILL)
+    saver.wait()
+    archive = Archive(folder)
+    stored = {summary.id for summary in archive.summaries()}
+    assert archive.problems == []
+    assert set(saved) <= stored
+
+
+def test_history_commands(tmp_path: Path) -> None:
+    db = tmp_path / "games.json"
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "companion", *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+
+    assert run("score", str(DATA / "ungeheuer_final.json"), "--save", "--db", str(db)).returncode == 0
+    assert run("score", str(DATA / "nessi_great.json"), "--save", "--db", str(db)).returncode == 0
+    listed = json.loads(run("history", "--db", str(db), "list", "--json").stdout)
+    assert {p["name"] for game in listed for p in game["players"]} == {"Ungeheuer", "Tester", "Nessi", "Rival"}
+    assert "Ungeheuer: 1 games, 1 wins (100%)" in run("history", "--db", str(db), "stats").stdout
+    exported = tmp_path / "export.json"
+    assert run("history", "--db", str(db), "export", str(exported)).returncode == 0
+    assert "2 games added" in run("history", "--db", str(tmp_path / "other.json"), "import", str(exported)).stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    refused = run("history", "--db", str(db), "import", str(bad))
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert run("history", "--db", str(db), "show", "missing").returncode == 2
+    too_early = run("score", str(DATA / "finnish_great.json"), "--save", "--db", str(db))
+    assert too_early.returncode == 2 and "round-6" in too_early.stderr
+    assert len(GameStore(db).archive.page()) == 2
