@@ -8,7 +8,6 @@ import sys
 import uuid
 from dataclasses import asdict
 from datetime import UTC, datetime
-
 from pathlib import Path
 
 from .games.vikings import Board

@@ -56,7 +56,11 @@ class App:
         self.player = 0
         self.mode = "tiles"
         self.sail = Sail.red
+        self.history_filter = {"player": "", "count": "all", "period": "all"}
+        self.history_limit = 20
+        self.history_game: str | None = None
         self.dark = page.platform_brightness == ft.Brightness.DARK
+
         page.title = text("ui.title")
         page.theme = app_theme(dark=False)
         page.dark_theme = app_theme(dark=True)

@@ -166,3 +166,19 @@ def test_history_commands(tmp_path: Path) -> None:
     too_early = run("score", str(DATA / "finnish_great.json"), "--save", "--db", str(db))
     assert too_early.returncode == 2 and "round-6" in too_early.stderr
     assert len(GameStore(db).archive.page()) == 2
+
+
+def test_bg_stats_link_carries_the_play() -> None:
+    from urllib.parse import unquote
+
+    from companion.history.bgstats import CREATE_PLAY, create_play_link
+
+    summary = record("abc").summary
+    link = create_play_link(summary)
+    assert link.startswith(CREATE_PLAY)
+    data = json.loads(unquote(link.removeprefix(CREATE_PLAY)))
+    assert data["game"] == {"name": "Vikings", "bggId": 27173, "highestWins": True, "sourceGameId": "vikings"}
+    assert (data["sourcePlayId"], data["playDate"], data["durationMin"]) == ("abc", "2026-11-20 20:00:00", 120)
+    winner = next(p for p in data["players"] if p["winner"])
+    assert (winner["name"], winner["score"], winner["rank"]) == ("Ungeheuer", 64, 1)
+    assert {"name", "score", "winner", "rank", "startPlayer", "sourcePlayerId"} == set(winner)

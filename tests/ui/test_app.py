@@ -202,3 +202,27 @@ def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server,
     dark.button("Light mode").first.wait_for()
     dark.page.wait_for_timeout(1500)  # the theme fades over
     dark.screenshot(artifacts / "homeland-dark.png")
+
+
+def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, server: Server, artifacts: Path) -> None:
+    import subprocess
+    import sys
+
+    board = Path(__file__).parents[1] / "data" / "ungeheuer_final.json"
+    saved = [sys.executable, "-m", "companion", "score", str(board), "--save", "--db", str(server.db)]
+    subprocess.run(saved, check=True, capture_output=True, timeout=120)
+    viewer = Player(browser, server.url)
+    viewer.open()
+    viewer.tap("History")
+    row = re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")
+    viewer.tap(row)
+    viewer.wait_text("1. Ungeheuer — 64 points, 3 gold")
+    viewer.wait_text("Points, round by round")
+    viewer.screenshot(artifacts / "history-game.png")
+    viewer.tap("Delete this game")
+    viewer.wait_text("No finished games yet.")
+    viewer.tap("Undo")
+    viewer.button(row).first.wait_for()
+    viewer.tap("Players")
+    viewer.wait_text("Ungeheuer: 1 games, 1 wins (100%), average 64.0, best 64")
+    viewer.screenshot(artifacts / "history-players.png")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from . import editor, final, home, scoring, setup, table
+from . import editor, final, history, home, scoring, setup, table
 
 if TYPE_CHECKING:
     from ..app import App
@@ -22,4 +22,7 @@ SCREENS: dict[str, Screen] = {
     "scoring": scoring.build,
     "results": scoring.results,
     "final": final.build,
+    "history": history.build,
+    "game": history.game,
+    "players": history.players,
 }

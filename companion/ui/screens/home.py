@@ -30,6 +30,7 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
     controls: list[ft.Control] = [
         action_button(text("ui.new_game"), lambda _: new_game(False), ft.Icons.ADD, filled=True),
         action_button(text("ui.quick_score"), lambda _: new_game(True), ft.Icons.FLAG),
+        action_button(text("ui.history"), lambda _: app.go("history"), ft.Icons.HISTORY),
         ft.Text(text("ui.quick_score_hint"), size=12),
         ft.Divider(),
         *resume,
