@@ -6,8 +6,12 @@ from companion.history import GameStore, default_db_path
 from companion.ui.app import App
 
 
+STORE = GameStore(default_db_path())
+STORE.migrate()
+
+
 def main(page: ft.Page) -> None:
-    App(page, GameStore(default_db_path())).render()
+    App(page, STORE).render()
 
 
 if __name__ == "__main__":

@@ -22,7 +22,9 @@ USAGE_ERROR = 2
 
 
 def _store(db: Path | None) -> GameStore:
-    return GameStore(db or default_db_path())
+    store = GameStore(db or default_db_path())
+    store.migrate()
+    return store
 
 
 def save_board(board: Board, db: Path | None) -> str:

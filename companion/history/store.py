@@ -14,15 +14,20 @@ from pathlib import Path
 from typing import Any
 
 from tinydb import Query, TinyDB
+from tinydb.table import Document
 
 from companion.play.events import EVENTS, Event
 from companion.play.game import Game
 
 from .archive import Archive
+from .records import record_of
+
 from .storage import AtomicJSONStorage, exclusive
 
 APP_FOLDER = "vikings-companion"
 DB_NAME = "games.json"
+SCHEMA = 2
+"""1: finished games kept in the games file only; 2: finished games filed in the history archive."""
 
 
 def default_db_path() -> Path:
@@ -61,6 +66,28 @@ class GameStore:
 
     def _games(self) -> Any:
         return TinyDB(self.path, storage=AtomicJSONStorage).table("games")
+
+    def migrate(self) -> int:
+        """Bring an older games file up to this schema; returns how many games moved.
+
+        Schema 1 kept finished games only in the games file; schema 2 keeps them in the history archive.
+        Finished games missing from the archive are filed there (the games file keeps them too, untouched).
+        """
+        with exclusive(self.path):
+            database = TinyDB(self.path, storage=AtomicJSONStorage)
+            meta = database.table("meta")
+            version = (meta.get(doc_id=1) or {}).get("schema", 1)
+            if version >= SCHEMA:
+                return 0
+            known = {summary.id for summary in self.archive.summaries()}
+            moved = 0
+            for document in database.table("games").search(Query().finished == True):  # noqa: E712
+                if document["id"] not in known:
+                    game = Game.replay(EVENTS.validate_python(document["events"]))
+                    self.archive.save(record_of(document["id"], game, document["created"], document["updated"]))
+                    moved += 1
+            meta.upsert(Document({"schema": SCHEMA}, doc_id=1))
+        return moved
 
     def create(self, game: Game) -> str:
         game_id = str(uuid.uuid4())

@@ -177,8 +177,10 @@ class App:
 def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
     """Serve the app (or open it in a window with `desktop`); blocks until stopped."""
     store = GameStore(db)
+    store.migrate()
 
     def main(page: ft.Page) -> None:
+
         App(page, store).render()
 
     if desktop:

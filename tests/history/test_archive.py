@@ -182,3 +182,18 @@ def test_bg_stats_link_carries_the_play() -> None:
     winner = next(p for p in data["players"] if p["winner"])
     assert (winner["name"], winner["score"], winner["rank"]) == ("Ungeheuer", 64, 1)
     assert {"name", "score", "winner", "rank", "startPlayer", "sourcePlayerId"} == set(winner)
+
+
+def test_migration_files_the_finished_games_of_an_older_games_file(tmp_path: Path) -> None:
+    import shutil
+
+    db = tmp_path / "games.json"
+    shutil.copy(DATA / "games-schema1.json", db)
+    store = GameStore(db)
+    assert store.archive.page() == []
+    assert store.migrate() == 1
+    (summary,) = store.archive.page()
+    assert ([p.name for p in summary.players], summary.duration_min) == (["Ada", "Bo"], 90)
+    assert next(p for p in summary.players if p.name == "Ada").winner
+    assert [game.names for game in store.unfinished()] == [("Cy", "Di")]
+    assert store.migrate() == 0
