@@ -5,7 +5,6 @@ import flet as ft
 from companion.history import GameStore, default_db_path
 from companion.ui.app import App
 
-
 STORE = GameStore(default_db_path())
 STORE.migrate()
 

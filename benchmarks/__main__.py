@@ -31,7 +31,6 @@ def main() -> None:
     figures = {
         # Not a target: how fast this machine runs Python right now, to read the other figures against.
         "machine_sum_1000_us": median_seconds(lambda: sum(range(1000)), calls=1000, runs=21) * 1e6,
-
         "engine_final_4p_us": median_seconds(lambda: score_board(end_game), calls=100, runs=21) * 1e6,
         "engine_validate_4p_us": median_seconds(lambda: validate_board(end_game), calls=100, runs=21) * 1e6,
         "engine_transport_worst_ms": median_seconds(lambda: score_board(worst), calls=1, runs=21) * 1e3,

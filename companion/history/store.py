@@ -21,7 +21,6 @@ from companion.play.game import Game
 
 from .archive import Archive
 from .records import record_of
-
 from .storage import AtomicJSONStorage, exclusive
 
 APP_FOLDER = "vikings-companion"
@@ -76,7 +75,9 @@ class GameStore:
         with exclusive(self.path):
             database = TinyDB(self.path, storage=AtomicJSONStorage)
             meta = database.table("meta")
-            version = (meta.get(doc_id=1) or {}).get("schema", 1)
+            stamp = meta.get(doc_id=1)
+            version = stamp["schema"] if isinstance(stamp, dict) else 1
+
             if version >= SCHEMA:
                 return 0
             known = {summary.id for summary in self.archive.summaries()}
