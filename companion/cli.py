@@ -125,6 +125,10 @@ def _parser() -> argparse.ArgumentParser:
     actions.add_parser("export", help="write the whole history to one JSON file").add_argument("file", type=Path)
     actions.add_parser("import", help="merge an exported history (no duplicates)").add_argument("file", type=Path)
     actions.add_parser("stats", help="per-player statistics and records").add_argument("--json", action="store_true")
+    rename = actions.add_parser("rename", help="rename a player in every game (merging two names into one)")
+    rename.add_argument("old")
+    rename.add_argument("new")
+
     advise_cmd = commands.add_parser("advise", help="print the best boatsmen transports of a board file")
     advise_cmd.add_argument("file", type=Path)
     commands.add_parser("schema", help="print the JSON Schema of the board file (vikings-board/1)")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .games.vikings import Board
 from .history import GameStore, default_db_path
-from .history.archive import ImportRefused, load_export
+from .history.archive import ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
 from .history.stats import statistics
 from .messages import text
@@ -63,6 +63,8 @@ def history(args: argparse.Namespace) -> int:
         elif args.action == "import":
             added = archive.import_(load_export(args.file))
             print(text("cli.imported", {"count": added}))
+        elif args.action == "rename":
+            print(text("cli.renamed", {"count": archive.rename(args.old, args.new)}))
         else:
             players, records = statistics(archive.documents())
             table = {
@@ -89,7 +91,7 @@ def history(args: argparse.Namespace) -> int:
     except KeyError:
         print(f"error: {text('cli.no_such_game', {'id': args.id})}", file=sys.stderr)
         return USAGE_ERROR
-    except (ImportRefused, OSError) as error:
+    except (ImportRefused, RenameRefused, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return USAGE_ERROR
     for problem in archive.problems:

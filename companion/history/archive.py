@@ -18,9 +18,10 @@ from typing import Any
 from pydantic import ValidationError
 from tinydb import Query, TinyDB
 
+from companion.play.events import Started
 from companion.play.game import ActionRefused
 
-from .records import GameRecord, GameSummary
+from .records import GameRecord, GameSummary, record_of_events
 from .storage import AtomicJSONStorage, exclusive
 
 EXPORT_FORMAT = "vikings-history/1"
@@ -131,6 +132,29 @@ class Archive:
                 self._table(self._shard(kind, month)).remove(Query().id == game_id)
         return record
 
+    def rename(self, old: str, new: str) -> int:
+        """Give player `old` the name `new` in every game (merging two names into one); returns the games changed.
+
+        Refused when a game has both names: two seats cannot become one player.
+        """
+        new = new.strip()
+        if not new or new == old:
+            raise RenameRefused("the new name must differ")
+        touched = [s for s in self.summaries() if any(p.name == old for p in s.players)]
+        both = [s.id for s in touched if any(p.name == new for p in s.players)]
+        if both:
+            raise RenameRefused(f"{old} and {new} played together in {len(both)} games")
+        for summary in touched:
+            record = self.get(summary.id)
+            players = tuple(p.model_copy(update={"name": new}) if p.name == old else p for p in summary.players)
+            events = record.events()
+            started = events[0]
+            assert isinstance(started, Started)
+            seats = tuple(s.model_copy(update={"name": new}) if s.name == old else s for s in started.setup.seats)
+            events[0] = started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})})
+            self.save(record_of_events(summary.model_copy(update={"players": players}), events))
+        return len(touched)
+
     def export(self) -> dict[str, Any]:
         return {"format": EXPORT_FORMAT, "games": [self.get(s.id).model_dump(mode="json") for s in self.summaries()]}
 
@@ -151,6 +175,10 @@ class Archive:
         added = list({record.summary.id: record for record in records if record.summary.id not in known}.values())
         self.add_all(added)
         return len(added)
+
+
+class RenameRefused(Exception):
+    """A rename that would merge two seats of one game."""
 
 
 class ImportRefused(Exception):

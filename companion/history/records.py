@@ -90,6 +90,14 @@ class GameRecord(BaseModel):
         return Game.replay(self.events())
 
 
+def _packed(events: list[Event]) -> str:
+    return base64.b64encode(zlib.compress(EVENTS.dump_json(events), 9)).decode("ascii")
+
+
+def record_of_events(summary: GameSummary, events: list[Event]) -> GameRecord:
+    return GameRecord(summary=summary, log=_packed(events))
+
+
 def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, int], int, int]:
     sources = dict.fromkeys(SOURCES, 0)
     supply = longest = 0
@@ -132,5 +140,4 @@ def record_of(game_id: str, game: Game, started: str, finished: str | None = Non
             )
         )
     summary = GameSummary(id=game_id, date=end, duration_min=duration, rules=state.setup.rules, players=tuple(players))
-    log = base64.b64encode(zlib.compress(EVENTS.dump_json(game.events), 9)).decode("ascii")
-    return GameRecord(summary=summary, log=log)
+    return record_of_events(summary, game.events)

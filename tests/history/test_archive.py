@@ -197,3 +197,18 @@ def test_migration_files_the_finished_games_of_an_older_games_file(tmp_path: Pat
     assert next(p for p in summary.players if p.name == "Ada").winner
     assert [game.names for game in store.unfinished()] == [("Cy", "Di")]
     assert store.migrate() == 0
+
+
+def test_renaming_a_player_across_all_games(tmp_path: Path) -> None:
+    from companion.history.archive import RenameRefused
+
+    archive = Archive(tmp_path / "history")
+    archive.save(record("a"))
+    archive.save(record("b", "2026-10-21T20:00:00+00:00"))
+    assert archive.rename("Tester", "Tess") == 2
+    assert {p.name for s in archive.summaries() for p in s.players} == {"Ungeheuer", "Tess"}
+    assert [p.name for p in archive.get("a").replay().state.players] == ["Ungeheuer", "Tess"]
+    with pytest.raises(RenameRefused):
+        archive.rename("Tess", "Ungeheuer")
+    players, _ = statistics(archive.documents())
+    assert players["Tess"].games == 2

@@ -143,7 +143,9 @@ class Player:
         field.fill(value)
 
     def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
-        found = self.page.get_by_text(value).first
+        """Text on screen; inside a group with buttons, Flutter reads it out as the group's label instead."""
+        found = self.page.get_by_text(value).or_(self.page.get_by_label(value)).first
+
         found.wait_for(timeout=timeout)
         return found
 

@@ -226,3 +226,7 @@ def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, s
     viewer.tap("Players")
     viewer.wait_text("Ungeheuer: 1 games, 1 wins (100%), average 64.0, best 64")
     viewer.screenshot(artifacts / "history-players.png")
+    viewer.tap("Rename Tester")
+    viewer.type_into("New name for Tester in every game", "Tess")
+    viewer.tap("Confirm")
+    viewer.wait_text("Tess: 1 games, 0 wins (0%), average 63.0, best 63")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 import flet_charts as fc
 
+from companion.history.archive import RenameRefused
 from companion.history.bgstats import create_play_link
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
@@ -221,6 +222,9 @@ def players(app: App) -> tuple[ft.AppBar, ft.Control]:
                 )
             ),
         ]
+        lines.append(
+            action_button(text("ui.rename", {"name": name}), lambda _, n=name: rename_dialog(app, n), ft.Icons.EDIT)
+        )
         if player.beat:
             lines.append(
                 ft.Text(
@@ -262,4 +266,28 @@ def players(app: App) -> tuple[ft.AppBar, ft.Control]:
     ]
     return app_bar(app, text("ui.players_stats"), back="history"), body(
         [ft.ResponsiveRow(controls, run_spacing=8), section(text("ui.records")), *record_lines]
+    )
+
+
+def rename_dialog(app: App, name: str) -> None:
+    """Rename a player in every game; a name already used merges the two (unless they played together)."""
+    field = ft.TextField(value=name, label=text("ui.rename_to", {"name": name}), autofocus=True)
+
+    def confirm(_: object) -> None:
+        app.page.pop_dialog()
+        try:
+            app.notify(text("cli.renamed", {"count": app.store.archive.rename(name, field.value or "")}))
+        except RenameRefused as refused:
+            app.notify(str(refused))
+        app.render()
+
+    app.page.show_dialog(
+        ft.AlertDialog(
+            title=ft.Text(text("ui.rename", {"name": name})),
+            content=field,
+            actions=[
+                ft.TextButton(content=text("ui.cancel"), on_click=lambda _: app.page.pop_dialog()),
+                ft.FilledButton(content=text("ui.confirm"), on_click=confirm),
+            ],
+        )
     )
