@@ -10,6 +10,7 @@ never overwritten, and reported.
 from __future__ import annotations
 
 import json
+import shutil
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,9 +23,12 @@ from companion.play.events import Started
 from companion.play.game import ActionRefused
 
 from .records import GameRecord, GameSummary, record_of_events
-from .storage import AtomicJSONStorage, exclusive
+from .storage import AtomicJSONStorage, backups, exclusive
 
 EXPORT_FORMAT = "vikings-history/1"
+SHARD_BACKUPS = 1
+"""Each month keeps its previous version: enough to come back from a damaged file, and the history stays
+within 3 kB a game on disk, backups included."""
 
 
 class Archive:
@@ -37,7 +41,7 @@ class Archive:
         return self.folder / kind / f"{month}.json"
 
     def _table(self, path: Path) -> Any:
-        return TinyDB(path, storage=AtomicJSONStorage).table("games")
+        return TinyDB(path, storage=AtomicJSONStorage, backups=SHARD_BACKUPS).table("games")
 
     def _read(self, path: Path) -> list[dict[str, Any]]:
         """A shard's documents; an unreadable shard is moved aside and reported, and reads as empty."""
@@ -47,7 +51,22 @@ class Archive:
             aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
             path.rename(aside)
             self.problems.append(str(aside))
-            return []
+            return self._restore(path)
+
+    def _restore(self, path: Path) -> list[dict[str, Any]]:
+        """Put back the newest backup of a shard that can be read, if any."""
+        for backup in backups(path, SHARD_BACKUPS):
+            try:
+                documents: list[dict[str, Any]] = (
+                    TinyDB(backup, storage=AtomicJSONStorage, backups=0).table("games").all()
+                )
+
+            except (ValueError, KeyError, TypeError, AttributeError):
+                continue
+            if backup.exists():
+                shutil.copy2(backup, path)
+                return documents
+        return []
 
     def _months(self, kind: str = "summaries") -> list[str]:
         """Months with a shard, newest first."""

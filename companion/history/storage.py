@@ -24,9 +24,18 @@ _THREAD_LOCKS: dict[Path, threading.RLock] = {}
 _REGISTRY_LOCK = threading.Lock()
 
 
+BACKUPS = 3
+"""Earlier versions kept beside a file by default: `name.json.1` (the last) to `name.json.3`."""
+
+
+def backups(path: Path, count: int = BACKUPS) -> list[Path]:
+    return [path.with_name(f"{path.name}.{number}") for number in range(1, count + 1)]
+
+
 class AtomicJSONStorage(Storage):
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, backups: int = BACKUPS) -> None:
         self.path = Path(path)
+        self.backups = backups
         self.path.parent.mkdir(parents=True, exist_ok=True)
 
     def read(self) -> dict[str, dict[str, Any]] | None:
@@ -36,7 +45,19 @@ class AtomicJSONStorage(Storage):
             return None
         return json.loads(raw) if raw.strip() else None
 
+    def _keep_backup(self) -> None:
+        """Roll the backups, then keep the current version under a second name (a link: nothing is copied)."""
+        if not self.path.exists() or not self.backups:
+            return
+        kept = backups(self.path, self.backups)
+        for older, newer in zip(reversed(kept[1:]), reversed(kept[:-1]), strict=True):  # oldest first
+            if newer.exists():
+                os.replace(newer, older)
+        kept[0].unlink(missing_ok=True)
+        os.link(self.path, kept[0])
+
     def write(self, data: dict[str, dict[str, Any]]) -> None:
+
         handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as file:
@@ -45,6 +66,7 @@ class AtomicJSONStorage(Storage):
 
                 file.flush()
                 os.fsync(file.fileno())
+            self._keep_backup()
             os.replace(temporary, self.path)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)

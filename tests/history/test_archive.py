@@ -91,16 +91,37 @@ def test_a_forged_log_is_refused(tmp_path: Path) -> None:
     assert archive.page() == []
 
 
-def test_an_unreadable_file_is_moved_aside_and_reported(tmp_path: Path) -> None:
+def test_an_unreadable_file_is_moved_aside_reported_and_its_backup_restored(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("a"))
+    archive.save(record("b", "2026-11-21T20:00:00+00:00"))
+    shard = tmp_path / "history" / "summaries" / "2026-11.json"
+    shard.write_text(shard.read_text()[:40])
+    # The last good version (before "b" was saved) comes back; the broken file is kept aside.
+    assert [s.id for s in archive.page()] == ["a"]
+    assert len(archive.problems) == 1 and "unreadable" in archive.problems[0]
+    assert Path(archive.problems[0]).exists()
+
+
+def test_a_file_with_no_good_backup_reads_as_empty(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "history")
     archive.save(record("a"))
     shard = tmp_path / "history" / "summaries" / "2026-11.json"
-    shard.write_text(shard.read_text()[:40])
+    shard.write_text("garbage")
     assert archive.page() == []
-    assert len(archive.problems) == 1 and "unreadable" in archive.problems[0]
-    assert not shard.exists() and Path(archive.problems[0]).exists()
+    assert len(archive.problems) == 1 and Path(archive.problems[0]).read_text() == "garbage"
     archive.save(record("b"))
     assert [s.id for s in archive.page()] == ["b"]
+
+
+def test_threads_saving_at_once_lose_nothing(tmp_path: Path) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    archive = Archive(tmp_path / "history")
+    records = [record(f"t{number}") for number in range(12)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        list(pool.map(archive.save, records))
+    assert {s.id for s in archive.summaries()} == {f"t{number}" for number in range(12)}
 
 
 def test_statistics(tmp_path: Path) -> None:

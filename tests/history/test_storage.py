@@ -19,7 +19,18 @@ def test_a_write_replaces_the_file_whole(tmp_path: Path) -> None:
     storage.write({"games": {"1": {"x": 1}}})
     storage.write({"games": {"1": {"x": 2}}})
     assert storage.read() == {"games": {"1": {"x": 2}}}
-    assert sorted(path.name for path in tmp_path.iterdir()) == ["db.json"]
+    # No temporary file is left; the version before is kept as a backup.
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["db.json", "db.json.1"]
+    assert json.loads((tmp_path / "db.json.1").read_text()) == {"games": {"1": {"x": 1}}}
+
+
+def test_backups_roll_over_the_last_three_versions(tmp_path: Path) -> None:
+    storage = AtomicJSONStorage(tmp_path / "db.json")
+    for version in range(6):
+        storage.write({"v": {"1": {"n": version}}})
+    kept = [json.loads((tmp_path / f"db.json.{n}").read_text())["v"]["1"]["n"] for n in (1, 2, 3)]
+    assert kept == [4, 3, 2]
+    assert not (tmp_path / "db.json.4").exists()
 
 
 def _create_games(path: str, count: int) -> None:
