@@ -57,10 +57,8 @@ class Archive:
         """Put back the newest backup of a shard that can be read, if any."""
         for backup in backups(path, SHARD_BACKUPS):
             try:
-                documents: list[dict[str, Any]] = (
-                    TinyDB(backup, storage=AtomicJSONStorage, backups=0).table("games").all()
-                )
-
+                table = TinyDB(backup, storage=AtomicJSONStorage, backups=0).table("games")
+                documents = [dict(document) for document in table.all()]
             except (ValueError, KeyError, TypeError, AttributeError):
                 continue
             if backup.exists():
