@@ -136,11 +136,13 @@ class Player:
         self.button(f"{label}, selected").first.wait_for(timeout=20_000)
 
     def type_into(self, label: str, value: str) -> None:
-
+        """Type into a field and leave it, so that the app has the text before the next tap."""
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
         field.fill(value)
+        field.press("Tab")
+        self.page.wait_for_timeout(300)
 
     def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
         """Text on screen; inside a group with buttons, Flutter reads it out as the group's label instead."""

@@ -28,7 +28,7 @@ def start_game(player: Player, *names: str) -> None:
     for seat, name in enumerate(names, start=1):
         player.type_into(f"Name of player {seat}", name)
     player.tap("Start the game")
-    player.wait_text("Round 1 of 6")
+    player.wait_text("Round 1 of 6", timeout=40_000)
 
 
 def open_homeland(player: Player, name: str) -> None:
@@ -109,11 +109,8 @@ def test_a_full_two_player_game_matches_the_engine(browser: Browser, server: Ser
     wide = Player(browser, server.url, viewport={"width": 1280, "height": 800})
 
     wide.open()
-    wide.tap("New game")
-    wide.type_into("Name of player 1", "Ada")
-    wide.type_into("Name of player 2", "Bo")
-    wide.tap("Start the game")
-    wide.wait_text("Round 1 of 6")
+    start_game(wide, "Ada", "Bo")
+
     first, second = (wide.button(f"Edit {name}'s homeland").first.bounding_box() for name in ("Ada", "Bo"))
     assert first and second and abs(first["y"] - second["y"]) < 1 and second["x"] > first["x"] + 200
     wide.screenshot(artifacts / "table-wide.png")
