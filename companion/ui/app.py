@@ -99,6 +99,11 @@ class App:
 
     # Games
 
+    def new_game(self, quick: bool) -> None:
+        """The new-game form, keeping the names last used; a quick score goes straight to the final scoring."""
+        self.draft.quick = quick
+        self.go("setup")
+
     def start_game(self, setup: Setup) -> None:
         self.session = TableSession.start(self.store, setup)
         self.player = 0

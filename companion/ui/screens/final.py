@@ -27,7 +27,7 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         ),
         ft.ResponsiveRow([breakdown(player) for player in sorted(result.players, key=lambda p: p.rank)], run_spacing=8),
         ft.Text(text("ui.saved"), italic=True),
-        action_button(text("ui.new_game"), lambda _: app.go("setup"), ft.Icons.ADD, filled=True),
+        action_button(text("ui.new_game"), lambda _: app.new_game(quick=False), ft.Icons.ADD, filled=True),
         action_button(text("ui.home"), lambda _: app.go("home"), ft.Icons.HOME),
     ]
     return app_bar(app, text("ui.final_results"), history=True), body(controls)

@@ -16,10 +16,6 @@ if TYPE_CHECKING:
 
 
 def build(app: App) -> tuple[ft.AppBar, ft.Control]:
-    def new_game(quick: bool) -> None:
-        app.draft.quick = quick
-        app.go("setup")
-
     unfinished = app.store.unfinished()
     resume: list[ft.Control] = [section(text("ui.resume"))]
     if not unfinished:
@@ -28,8 +24,8 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         label = text("ui.resume_game", {"names": ", ".join(game.names), "round": game.round})
         resume.append(action_button(label, lambda _, game_id=game.id: app.resume(game_id), ft.Icons.PLAY_ARROW))
     controls: list[ft.Control] = [
-        action_button(text("ui.new_game"), lambda _: new_game(False), ft.Icons.ADD, filled=True),
-        action_button(text("ui.quick_score"), lambda _: new_game(True), ft.Icons.FLAG),
+        action_button(text("ui.new_game"), lambda _: app.new_game(quick=False), ft.Icons.ADD, filled=True),
+        action_button(text("ui.quick_score"), lambda _: app.new_game(quick=True), ft.Icons.FLAG),
         action_button(text("ui.history"), lambda _: app.go("history"), ft.Icons.HISTORY),
         ft.Text(text("ui.quick_score_hint"), size=12),
         ft.Divider(),
