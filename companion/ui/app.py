@@ -67,6 +67,9 @@ class App:
         page.theme_mode = ft.ThemeMode.DARK if self.dark else ft.ThemeMode.LIGHT
 
         page.padding = 0
+        self.picker = ft.FilePicker()
+        """The platform's file chooser, for exporting and importing the history."""
+        page.services.append(self.picker)
 
     @property
     def state(self) -> GameState:

@@ -227,3 +227,35 @@ def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, s
     viewer.type_into("New name for Tester in every game", "Tess")
     viewer.tap("Confirm")
     viewer.wait_text("Tess: 1 games, 0 wins (0%), average 63.0, best 63")
+
+
+def test_export_then_import_into_an_empty_history(browser: Browser, server: Server, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    board = Path(__file__).parents[1] / "data" / "ungeheuer_final.json"
+    saved = [sys.executable, "-m", "companion", "score", str(board), "--save", "--db", str(server.db)]
+    subprocess.run(saved, check=True, capture_output=True, timeout=120)
+    source = Player(browser, server.url)
+    source.open()
+    source.tap("History")
+    with source.page.expect_download(timeout=30_000) as download:
+        source.tap("Export history")
+    exported = tmp_path / "export.json"
+    download.value.save_as(exported)
+    source.page.close()
+
+    empty = Server(tmp_path / "empty.json")
+    empty.start()
+    try:
+        target = Player(browser, empty.url)
+        target.open()
+        target.tap("History")
+        target.wait_text("No finished games yet.")
+        with target.page.expect_file_chooser(timeout=30_000) as chooser:
+            target.tap("Import history")
+        chooser.value.set_files(str(exported))
+        target.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=30_000)
+    finally:
+        empty.stop()
+    assert [s.id for s in GameStore(empty.db).archive.page()] == [s.id for s in GameStore(server.db).archive.page()]

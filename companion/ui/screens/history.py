@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import flet as ft
 import flet_charts as fc
 
-from companion.history.archive import RenameRefused
+from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.bgstats import create_play_link
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
@@ -24,6 +26,9 @@ if TYPE_CHECKING:
     from ..app import App
 
 PAGE = 20
+EXPORT_FILE = "vikings-history.json"
+MAX_IMPORT_BYTES = 50_000_000
+
 SERIES_COLOURS = ("#1565C0", "#C62828", "#2E7D32", "#F9A825")
 PERIODS = {"all": None, "year": 365, "month": 31}
 
@@ -76,8 +81,42 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         rows.append(action_button(text("ui.more_games"), lambda _: more(app), ft.Icons.EXPAND_MORE))
     for problem in archive.problems:
         rows.insert(0, ft.Text(text("cli.moved_aside", {"path": problem}), color=ft.Colors.ERROR))
+
+    async def export(_: object) -> None:
+        data = json.dumps(archive.export()).encode("utf-8")
+        await app.picker.save_file(dialog_title=text("ui.export"), file_name=EXPORT_FILE, src_bytes=data)
+        app.notify(text("ui.exported", {"count": sum(1 for _ in archive.summaries())}))
+
+    async def import_(_: object) -> None:
+        files = await app.picker.pick_files(
+            dialog_title=text("ui.import"),
+            file_type=ft.FilePickerFileType.CUSTOM,
+            allowed_extensions=["json"],
+            with_data=True,
+        )
+        if not files:
+            return
+        chosen = files[0]
+        try:
+            if chosen.size > MAX_IMPORT_BYTES:
+                raise ImportRefused(text("ui.import_too_large"))
+            raw = chosen.bytes if chosen.bytes is not None else Path(chosen.path or "").read_bytes()
+            added = archive.import_(json.loads(raw))
+        except (ImportRefused, ValueError, OSError) as refused:
+            app.notify(text("ui.import_refused", {"reason": str(refused)}))
+            return
+        app.notify(text("cli.imported", {"count": added}))
+        app.render()
+
     controls = [
         action_button(text("ui.players_stats"), lambda _: app.go("players"), ft.Icons.LEADERBOARD),
+        ft.Row(
+            [
+                action_button(text("ui.export"), export, ft.Icons.UPLOAD),
+                action_button(text("ui.import"), import_, ft.Icons.DOWNLOAD),
+            ],
+            wrap=True,
+        ),
         search,
         counts,
         periods,
