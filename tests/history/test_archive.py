@@ -233,3 +233,22 @@ def test_renaming_a_player_across_all_games(tmp_path: Path) -> None:
         archive.rename("Tess", "Ungeheuer")
     players, _ = statistics(archive.documents())
     assert players["Tess"].games == 2
+
+
+def _file_games(folder: str, prefix: str) -> None:
+    archive = Archive(Path(folder))
+    for number in range(5):
+        archive.save(record(f"{prefix}{number}", f"2026-{number + 1:02d}-05T20:00:00+00:00"))
+
+
+def test_processes_filing_games_at_once_lose_nothing(tmp_path: Path) -> None:
+    import multiprocessing
+
+    folder = tmp_path / "history"
+    workers = [multiprocessing.Process(target=_file_games, args=(str(folder), prefix)) for prefix in "abc"]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=120)
+    assert all(worker.exitcode == 0 for worker in workers)
+    assert {s.id for s in Archive(folder).summaries()} == {f"{p}{n}" for p in "abc" for n in range(5)}
