@@ -258,6 +258,7 @@ EN: dict[str, str] = {
     "ui.game_date": "Played {date}, {minutes} minutes",
     "ui.points_by_round": "Points, round by round",
     "ui.gold_by_round": "Gold, round by round",
+    "ui.round_by_round": "Each scoring",
     "ui.bg_stats": "Send to BG Stats",
     "ui.delete_game": "Delete this game",
     "ui.deleted": "Game deleted.",

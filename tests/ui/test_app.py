@@ -215,6 +215,8 @@ def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, s
     viewer.tap(row)
     viewer.wait_text("1. Ungeheuer — 64 points, 3 gold")
     viewer.wait_text("Points, round by round")
+    viewer.wait_text("Round 6 scoring")
+
     viewer.screenshot(artifacts / "history-game.png")
     viewer.tap("Delete this game")
     viewer.wait_text("No finished games yet.")

@@ -231,6 +231,15 @@ def game(app: App) -> tuple[ft.AppBar, ft.Control]:
         ft.ResponsiveRow([breakdown(player) for player in sorted(result.players, key=lambda p: p.rank)], run_spacing=8),
         _chart(series("points"), text("ui.points_by_round")),
         _chart(series("gold"), text("ui.gold_by_round")),
+        section(text("ui.round_by_round")),
+        *[
+            ft.ExpansionTile(
+                title=text("ui.scoring_title", {"round": scored.round}),
+                subtitle=", ".join(text(f"scoring.{s.value}") for s in scored.scorings),
+                controls=[ft.ResponsiveRow([breakdown(p) for p in scored.players], run_spacing=8)],
+            )
+            for scored in state.results
+        ],
         *homelands,
         ft.OutlinedButton(
             content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=create_play_link(record.summary), height=CELL
