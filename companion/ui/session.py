@@ -7,6 +7,8 @@ played the same game) reloads the game instead of overwriting it, and says so.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
+
 from dataclasses import dataclass
 
 from companion.history import Conflict, GameStore, StoredGame
@@ -47,6 +49,7 @@ class TableSession:
         return self._commit(self.game.redo)
 
     def _commit(self, change: Callable[[], object]) -> bool:
+        was_finished = self.game.state.finished
         change()
         try:
             self.store.save(self.game_id, self.game, self.seen)
@@ -54,17 +57,18 @@ class TableSession:
             self.reload()
             return False
         self.seen = len(self.game.events)
-        self._file_in_history()
+        self._file_in_history(was_finished)
         return True
 
-    def _file_in_history(self) -> None:
+    def _file_in_history(self, was_finished: bool) -> None:
         """A game goes to history when it finishes, and leaves it when its final scoring is undone."""
         archive = self.store.archive
-        if self.game.state.finished:
+        if self.game.state.finished and not was_finished:
             created = self.store.load(self.game_id).created
             archive.save(record_of(self.game_id, self.game, started=created))
-        elif self.game.state.round == 6 and any(s.id == self.game_id for s in archive.page(limit=5)):
-            archive.delete(self.game_id)
+        elif was_finished and not self.game.state.finished:
+            with suppress(KeyError):  # deleted from history already
+                archive.delete(self.game_id)
 
     def reload(self) -> None:
         fresh = TableSession.resume(self.store, self.game_id)
