@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-
 from dataclasses import dataclass
 
 from companion.history import Conflict, GameStore, StoredGame
