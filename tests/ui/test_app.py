@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from playwright.sync_api import Browser
@@ -11,6 +13,13 @@ from companion.history import GameStore
 from companion.play.game import Game
 
 from .driver import Player, Server
+
+
+def save_finished_game(server: Server) -> None:
+    """File the Ungeheuer example in the server's history, as `score --save` does from the shell."""
+    board = Path(__file__).parents[1] / "data" / "ungeheuer_final.json"
+    saved = [sys.executable, "-m", "companion", "score", str(board), "--save", "--db", str(server.db)]
+    subprocess.run(saved, check=True, capture_output=True, timeout=120)
 
 
 def cell(name: str, row: str, column: int) -> re.Pattern[str]:
@@ -202,12 +211,7 @@ def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server,
 
 
 def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, server: Server, artifacts: Path) -> None:
-    import subprocess
-    import sys
-
-    board = Path(__file__).parents[1] / "data" / "ungeheuer_final.json"
-    saved = [sys.executable, "-m", "companion", "score", str(board), "--save", "--db", str(server.db)]
-    subprocess.run(saved, check=True, capture_output=True, timeout=120)
+    save_finished_game(server)
     viewer = Player(browser, server.url)
     viewer.open()
     viewer.tap("History")
@@ -232,12 +236,7 @@ def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, s
 
 
 def test_export_then_import_into_an_empty_history(browser: Browser, server: Server, tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
-    board = Path(__file__).parents[1] / "data" / "ungeheuer_final.json"
-    saved = [sys.executable, "-m", "companion", "score", str(board), "--save", "--db", str(server.db)]
-    subprocess.run(saved, check=True, capture_output=True, timeout=120)
+    save_finished_game(server)
     source = Player(browser, server.url)
     source.open()
     source.tap("History")
