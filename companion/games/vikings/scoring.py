@@ -169,7 +169,6 @@ def settle_final(
     awards.append(
         Award(final, "treasury", points=converted, gold=-converted * GOLD_PER_POINT, detail={"rate": GOLD_PER_POINT})
     )
-
     purse = purse.gain(converted, -converted * GOLD_PER_POINT)
     for rule, bonus, count, best_rival in (
         ("boatsmen_majority", BOATSMEN_BONUS, mine.boatsmen, rivals.boatsmen),
