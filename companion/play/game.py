@@ -121,7 +121,7 @@ class GameState:
                 update={
                     "points": scored.points,
                     "gold": scored.gold,
-                    "tiles": tuple(scored.homeland.tiles.values()),
+                    "tiles": tuple(scored.homeland.island_tiles),
                     "mainland": Mainland(**{viking.value: count for viking, count in scored.homeland.mainland.items()}),
                 }
             )

@@ -1,8 +1,8 @@
 """Itemised awards and the purse they change.
 
 Every point and every coin the engine gives or takes is an `Award`: which scoring, which rule, where on the
-homeland, how much. A `Purse` applies awards and keeps points and gold from ever going below zero
-("Rounds and scorings": points can never fall below 0, nor gold).
+homeland, how much. A `Purse` holds a player's points and gold; what a scoring takes is capped at what the
+purse holds, so neither ever goes below zero ("Rounds and scorings": points can never fall below 0, nor gold).
 """
 
 from __future__ import annotations
@@ -46,15 +46,6 @@ class Purse(NamedTuple):
 
     def gain(self, points: int = 0, gold: int = 0) -> Purse:
         return Purse(self.points + points, self.gold + gold)
-
-    def pay_points(self, points: int) -> Purse:
-        """Pay `points`, or as many as the purse holds: points never go below zero."""
-        return Purse(max(self.points - points, 0), self.gold)
-
-    def pay_gold(self, gold: int) -> Purse:
-        """Pay `gold`; the gold the player lacks is paid in points instead ("Final scoring", 1)."""
-        shortfall = max(gold - self.gold, 0)
-        return Purse(self.points, max(self.gold - gold, 0)).pay_points(shortfall)
 
 
 def total(awards: list[Award]) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from functools import cache
 from .awards import Purse, total
 from .homeland import ColumnState, Homeland
 from .models import RewardKind, Viking
-from .scoring import Charge, Standing, feeds, great_scoring_column, settle_final, ship_charge
+from .scoring import Charge, Standing, final_column, great_scoring, settle_final
 from .transport import (
     Outcome,
     Rules,
@@ -28,19 +28,19 @@ from .transport import (
 
 
 def _great_value(state: ColumnState) -> tuple[int, int]:
-    return total(list(great_scoring_column(state)))
+    return total(great_scoring((state,)))
 
 
 def _final_value(state: ColumnState) -> tuple[int, int, int]:
     """What a column adds to the end of the game: great scoring minus the ship's charge, and fed fishermen."""
     points, gold = _great_value(state)
-    charge = ship_charge(state)
+    charge, fed = final_column(state)
     if charge is not None:
         if charge.kind is RewardKind.points:
             points -= charge.amount
         else:
             gold -= charge.amount
-    return points, gold, int(feeds(state))
+    return points, gold, int(fed)
 
 
 def mandatory_transport(homeland: Homeland, purse: Purse, rivals: Standing, rules: Rules = "base") -> Transport:

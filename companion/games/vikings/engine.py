@@ -10,7 +10,7 @@ from typing import NamedTuple
 from .awards import Award, Purse, Scoring, total
 from .boatsmen import mandatory_transport
 from .homeland import Homeland
-from .models import Board
+from .models import Board, Viking
 from .scoring import Standing, final_scoring, great_scoring, small_scoring
 from .transport import Transport
 
@@ -68,6 +68,8 @@ def score_board(board: Board) -> BoardResult:
     standings = [Standing.of(homeland) for homeland in homelands] if Scoring.final in scorings else []
     if board.round == FINAL_ROUND:
         for index, homeland in enumerate(homelands):
+            if not homeland.mainland[Viking.boatsman]:
+                continue
             transports[index] = mandatory_transport(homeland, purses[index], _rivals(standings, index), board.rules)
             if transports[index].moves:
                 homelands[index] = transports[index].apply(homeland)
@@ -75,10 +77,10 @@ def score_board(board: Board) -> BoardResult:
                 breakdowns[index].extend(_transport_lines(transports[index]))
     for scoring in scorings:
         if scoring is Scoring.final:
+            # A count reaches the best of the others exactly when it reaches the best of all players.
+            best = Standing.best(standings)
             for index, homeland in enumerate(homelands):
-                purses[index], awards = final_scoring(
-                    purses[index], homeland, standings[index], _rivals(standings, index)
-                )
+                purses[index], awards = final_scoring(purses[index], homeland, standings[index], best)
                 breakdowns[index].extend(awards)
             continue
         for index, homeland in enumerate(homelands):

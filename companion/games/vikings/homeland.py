@@ -7,9 +7,9 @@ the vikings below all share a column ("Threats and warriors"). Cells are indexed
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Tile, Viking
@@ -20,10 +20,10 @@ Cell = bool | None
 Cells = tuple[Cell, ...]
 ROW_INDEX: Mapping[Row, int] = {row: index for index, row in enumerate(ISLAND_ROWS)}
 WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN = range(len(ISLAND_ROWS))
-_THREAT_DEPTH: Mapping[Sail, int] = MappingProxyType({sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()})
+THREAT_DEPTH: Mapping[Sail, int] = {sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()}
+"""How many rows, from the warrior row down, a ship of each sail threatens."""
 _VIKINGS = tuple(Viking)
 _T = TypeVar("_T")
-_START, _MIDDLE, _END = Piece.start, Piece.middle, Piece.end
 
 
 class computed_once(Generic[_T]):
@@ -67,7 +67,7 @@ class ColumnState(NamedTuple):
         """How many rows, from the warrior row down, the ship threatens (0 when repelled or absent)."""
         if self.ship is None or self.cells[WARRIOR] is True:
             return 0
-        return _THREAT_DEPTH[self.ship.sail]
+        return THREAT_DEPTH[self.ship.sail]
 
     def threatened(self, row: Row) -> bool:
         return ROW_INDEX[row] < self.threat_depth
@@ -91,13 +91,10 @@ class Island(NamedTuple):
         return self.last - self.first + 1
 
 
-def _grid(tiles: Iterable[Tile], ships: Mapping[int, Ship]) -> list[list[Tile | None]]:
-    grid: list[list[Tile | None]] = [[None] * len(ISLAND_ROWS) for _ in range(max(ships, default=0) + 1)]
-    for tile in tiles:
-        while len(grid) <= tile.column:
-            grid.append([None] * len(ISLAND_ROWS))
-        grid[tile.column][ROW_INDEX[tile.row]] = tile
-    return grid
+_PIECE_MARK: Mapping[Piece, str] = {Piece.start: "(", Piece.middle: "=", Piece.end: ")"}
+_NO_TILE = " "
+_FINISHED_ISLAND = re.compile(r"\(=*\)")
+"""A finished island in a row's marks: a start piece, any middle pieces and an end piece, side by side."""
 
 
 @dataclass(frozen=True)
@@ -105,74 +102,92 @@ class Homeland:
     """A player's ships, island tiles and mainland; derived facts are computed once, on first use."""
 
     ships: Mapping[int, Ship]
-    grid: list[list[Tile | None]]
-    """The island tiles by column (index 0 stays empty) and row position, out to the last ship or tile."""
+    island_tiles: Sequence[Tile]
     mainland: Mapping[Viking, int]
 
     @classmethod
     def of(cls, player: Player) -> Homeland:
-        ships = {ship.slot: ship for ship in player.ships}
         mainland = player.mainland
-        return cls(ships, _grid(player.tiles, ships), {viking: getattr(mainland, viking) for viking in _VIKINGS})
+        return cls(
+            {ship.slot: ship for ship in player.ships},
+            player.tiles,
+            {viking: getattr(mainland, viking) for viking in _VIKINGS},
+        )
 
     @computed_once
-    def tiles(self) -> Mapping[tuple[Row, int], Tile]:
-        return {(tile.row, tile.column): tile for tiles in self.grid for tile in tiles if tile is not None}
+    def _layout(self) -> tuple[tuple[ColumnState, ...], tuple[str, ...]]:
+        """The columns, and each row as a string of piece marks indexed by column (`_PIECE_MARK`).
+
+        One pass over the tiles serves both the scorings (columns) and the finished islands (marks).
+        """
+        ships = self.ships
+        width = max(ships, default=0)
+        cells: list[list[Cell]] = [[None] * len(ISLAND_ROWS) for _ in range(width + 1)]
+        marks = [[_NO_TILE] * (width + 1) for _ in ISLAND_ROWS]
+        for tile in self.island_tiles:
+            column, index = tile.column, ROW_INDEX[tile.row]
+            if column > width:
+                cells += [[None] * len(ISLAND_ROWS) for _ in range(column - width)]
+                for row_marks in marks:
+                    row_marks += _NO_TILE * (column - width)
+                width = column
+            cells[column][index] = tile.viking
+            marks[index][column] = _PIECE_MARK[tile.piece]
+        columns = [ColumnState(column, ships.get(column), tuple(cells[column])) for column in range(1, width + 1)]
+        return tuple(columns), tuple(["".join(row_marks) for row_marks in marks])
+
+    @property
+    def columns(self) -> tuple[ColumnState, ...]:
+        """Every column from 1 to `width`, including columns with nothing in them."""
+        return self._layout[0]
 
     @property
     def width(self) -> int:
         """The rightmost column holding a ship or a tile."""
-        return len(self.grid) - 1
-
-    @computed_once
-    def columns(self) -> tuple[ColumnState, ...]:
-        """Every column from 1 to `width`, including columns with nothing in them."""
-        ships = self.ships
-        return tuple(
-            ColumnState(column, ships.get(column), tuple([None if tile is None else tile.viking for tile in tiles]))
-            for column, tiles in enumerate(self.grid)
-            if column
-        )
+        return len(self._layout[0])
 
     def column(self, column: int) -> ColumnState:
-        return self.columns[column - 1]
+        return self._layout[0][column - 1]
+
+    @computed_once
+    def tiles(self) -> Mapping[tuple[Row, int], Tile]:
+        return {(tile.row, tile.column): tile for tile in self.island_tiles}
 
     def empty_tiles(self, row: Row) -> list[int]:
         """Columns of the row's tiles on which no viking stands, left to right."""
         index = ROW_INDEX[row]
-        return [
-            column for column, tiles in enumerate(self.grid) if (tile := tiles[index]) is not None and not tile.viking
-        ]
+        return [state.column for state in self._layout[0] if state.cells[index] is False]
 
     @computed_once
     def vikings(self) -> int:
         """Every viking the player owns: on islands and on the mainland, boatsmen included."""
-        return sum(state.cells.count(True) for state in self.columns) + sum(self.mainland.values())
+        return sum([state.cells.count(True) for state in self._layout[0]]) + sum(self.mainland.values())
 
     @computed_once
     def finished_islands(self) -> tuple[Island, ...]:
-        """Every finished island: each row read left to right, a start piece opening and an end piece closing."""
-        islands: list[Island] = []
-        for index, row in enumerate(ISLAND_ROWS):
-            first = 0
-            for column, tiles in enumerate(self.grid):
-                tile = tiles[index]
-                piece = None if tile is None else tile.piece
-                if piece is _START:
-                    first = column
-                elif piece is _END and first:
-                    islands.append(Island(row, first, column))
-                    first = 0
-                elif piece is not _MIDDLE:
-                    first = 0
-        return tuple(islands)
+        """Every finished island, row by row, left to right."""
+        return tuple(
+            [
+                Island(row, found.start(), found.end() - 1)
+                for row, marks in zip(ISLAND_ROWS, self._layout[1], strict=True)
+                for found in _FINISHED_ISLAND.finditer(marks)
+            ]
+        )
+
+    @computed_once
+    def island_lengths(self) -> list[int]:
+        """The length of every finished island, in the order of `finished_islands`."""
+        return [len(island) for marks in self._layout[1] for island in _FINISHED_ISLAND.findall(marks)]
 
     def with_transport(self, placements: Iterable[tuple[Row, int]], boatsmen_used: int) -> Homeland:
         """The homeland after boatsmen moved mainland vikings onto the given empty tiles."""
-        tiles = dict(self.tiles)
+        placed = set(placements)
+        tiles = [
+            tile.model_copy(update={"viking": True}) if (tile.row, tile.column) in placed else tile
+            for tile in self.island_tiles
+        ]
         mainland = dict(self.mainland)
-        for row, column in placements:
-            tiles[row, column] = tiles[row, column].model_copy(update={"viking": True})
+        for row, _ in placed:
             mainland[Viking(row.value)] -= 1
         mainland[Viking.boatsman] -= boatsmen_used
-        return Homeland(self.ships, _grid(tiles.values(), self.ships), mainland)
+        return Homeland(self.ships, tuple(tiles), mainland)
