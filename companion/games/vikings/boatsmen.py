@@ -14,7 +14,7 @@ from functools import cache
 from .awards import Purse, total
 from .homeland import ColumnState, Homeland
 from .models import RewardKind, Viking
-from .scoring import Charge, Standing, final_column, great_scoring, settle_final
+from .scoring import Charge, Standing, final_columns, great_scoring, settle_final
 from .transport import (
     Outcome,
     Rules,
@@ -34,13 +34,13 @@ def _great_value(state: ColumnState) -> tuple[int, int]:
 def _final_value(state: ColumnState) -> tuple[int, int, int]:
     """What a column adds to the end of the game: great scoring minus the ship's charge, and fed fishermen."""
     points, gold = _great_value(state)
-    charge, fed = final_column(state)
-    if charge is not None:
+    charges, fishermen = final_columns((state,))
+    for charge in charges:
         if charge.kind is RewardKind.points:
             points -= charge.amount
         else:
             gold -= charge.amount
-    return points, gold, int(fed)
+    return points, gold, fishermen
 
 
 def mandatory_transport(homeland: Homeland, purse: Purse, rivals: Standing, rules: Rules = "base") -> Transport:

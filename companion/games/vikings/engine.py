@@ -15,6 +15,7 @@ from .scoring import Standing, final_scoring, great_scoring, small_scoring
 from .transport import Transport
 
 FINAL_ROUND = 6
+_NO_TRANSPORT = Transport()
 
 
 def scorings_after(round_: int) -> tuple[Scoring, ...]:
@@ -63,7 +64,7 @@ def score_board(board: Board) -> BoardResult:
     homelands = [Homeland.of(player) for player in board.players]
     purses = [Purse(player.points, player.gold) for player in board.players]
     breakdowns: list[list[Award]] = [[] for _ in board.players]
-    transports = [Transport() for _ in board.players]
+    transports = [_NO_TRANSPORT] * len(board.players)
     scorings = scorings_after(board.round)
     standings = [Standing.of(homeland) for homeland in homelands] if Scoring.final in scorings else []
     if board.round == FINAL_ROUND:

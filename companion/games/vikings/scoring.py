@@ -95,18 +95,24 @@ class Charge(NamedTuple):
     sail: str = ""
 
 
-def final_column(state: ColumnState) -> tuple[Charge | None, bool]:
-    """What a column brings to the final scoring: its unrepelled ship's charge, and whether its fisherman
-    feeds the others (an unthreatened fisherman on an island feeds itself and four more, "Final scoring", 6)."""
-    column, ship, cells = state
-    if ship is None or cells[WARRIOR] is True:
-        return None, cells[FISHERMAN] is True
-    charge = Charge(ship.reward, ship.reward_kind, column, ship.sail)
-    return charge, cells[FISHERMAN] is True and THREAT_DEPTH[ship.sail] <= FISHERMAN
+def final_columns(columns: Iterable[ColumnState]) -> tuple[list[Charge], int]:
+    """What the columns bring to the final scoring: the charges of unrepelled ships, and how many fishermen
+    feed the others (an unthreatened fisherman on an island feeds itself and four more, "Final scoring", 6)."""
+    charges: list[Charge] = []
+    fishermen = 0
+    for column, ship, cells in columns:
+        fisherman = cells[FISHERMAN] is True
+        if ship is None or cells[WARRIOR] is True:
+            fishermen += fisherman
+        else:
+            sail = ship.sail
+            charges.append(Charge(ship.reward, ship.reward_kind, column, sail))
+            fishermen += fisherman and THREAT_DEPTH[sail] <= FISHERMAN
+    return charges, fishermen
 
 
 def feeds(state: ColumnState) -> bool:
-    return final_column(state)[1]
+    return final_columns((state,))[1] == 1
 
 
 class Standing(NamedTuple):
@@ -183,11 +189,5 @@ def settle_final(
 
 
 def final_scoring(purse: Purse, homeland: Homeland, mine: Standing, rivals: Standing) -> tuple[Purse, list[Award]]:
-    charges: list[Charge] = []
-    fishermen = 0
-    for state in homeland.columns:
-        charge, fed = final_column(state)
-        if charge is not None:
-            charges.append(charge)
-        fishermen += fed
+    charges, fishermen = final_columns(homeland.columns)
     return settle_final(purse, charges, mine, rivals, fishermen, homeland.vikings)
