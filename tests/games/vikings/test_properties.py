@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.games.vikings import Board, Homeland, Row, Scoring, score_board, validate_board
+from companion.games.vikings import Board, Homeland, Piece, Player, Row, Scoring, score_board, validate_board
 from companion.games.vikings.awards import total
 from companion.games.vikings.scoring import great_scoring
 
@@ -79,3 +79,37 @@ def test_round_six_leaves_nothing_that_could_still_move(board: Board) -> None:
             for row in Row:
                 if land.mainland[row.value]:
                     assert not land.empty_tiles(row)
+
+
+def _islands_by_reading_each_row(player: Player) -> list[tuple[Row, int, int]]:
+    """Finished islands found the long way: walk each row's columns from the left."""
+    pieces = {(tile.row, tile.column): tile.piece for tile in player.tiles}
+    width = max((tile.column for tile in player.tiles), default=0)
+    islands = []
+    for row in Row:
+        first = None
+        for column in range(1, width + 1):
+            piece = pieces.get((row, column))
+            if piece is Piece.start:
+                first = column
+            elif piece is Piece.end and first is not None:
+                islands.append((row, first, column))
+                first = None
+            elif piece is not Piece.middle:
+                first = None
+    return islands
+
+
+@settings(max_examples=150, deadline=None)
+@given(player=players("Ada"))
+def test_a_homeland_reads_its_tiles_cell_by_cell(player: Player) -> None:
+    land = Homeland.of(player)
+    width = max([tile.column for tile in player.tiles] + [ship.slot for ship in player.ships], default=0)
+    assert [state.column for state in land.columns] == list(range(1, width + 1))
+    for tile in player.tiles:
+        assert land.column(tile.column).tile(tile.row)
+        assert land.column(tile.column).viking(tile.row) is tile.viking
+    assert sum(state.cells.count(None) for state in land.columns) == 5 * width - len(player.tiles)
+    expected = _islands_by_reading_each_row(player)
+    assert [(island.row, island.first, island.last) for island in land.finished_islands] == expected
+    assert land.island_lengths == [last - first + 1 for _, first, last in expected]
