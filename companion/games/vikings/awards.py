@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .models import Row
 
-_NO_DETAIL: Mapping[str, int | str] = MappingProxyType({})
+NO_DETAIL: Mapping[str, int | str] = MappingProxyType({})
 
 
 class Scoring(StrEnum):
@@ -37,7 +37,7 @@ class Award(NamedTuple):
     gold: int = 0
     row: Row | None = None
     column: int | None = None
-    detail: Mapping[str, int | str] = _NO_DETAIL
+    detail: Mapping[str, int | str] = NO_DETAIL
 
 
 class Purse(NamedTuple):

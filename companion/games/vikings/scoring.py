@@ -8,10 +8,11 @@ the three majorities and the supply, in the rulebook's order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from types import MappingProxyType
 from typing import NamedTuple
 
-from .awards import Award, Purse, Scoring
+from .awards import NO_DETAIL, Award, Purse, Scoring
 from .homeland import FISHERMAN, GOLDSMITH, NOBLE, SCOUT, THREAT_DEPTH, WARRIOR, ColumnState, Homeland
 from .models import RewardKind, Row, Viking
 
@@ -31,18 +32,33 @@ _WARRIOR_ROW, _NOBLE_ROW, _SCOUT_ROW, _GOLDSMITH_ROW = Row.warrior, Row.noble, R
 _POINTS = RewardKind.points
 _THREATENED = {row: f"{row.value}_threatened" for row in Row}
 """The rule of a threatened viking, by row: it scores nothing, and its line names the ship."""
-_TREASURY_DETAIL = MappingProxyType({"rate": GOLD_PER_POINT})
+_TREASURY_DETAIL = (("rate", GOLD_PER_POINT),)
+
+
+@lru_cache(maxsize=4096)
+def _line(
+    scoring: Scoring,
+    rule: str,
+    points: int,
+    gold: int,
+    row: Row | None,
+    column: int | None,
+    detail: tuple[tuple[str, int | str], ...] = (),
+) -> Award:
+    """An itemised line of a scoring. A line depends only on a few small values, so each distinct line is
+    built once and then shared: awards are immutable (`detail` too), and a game only ever has a few hundred."""
+    return Award(scoring, rule, points, gold, row, column, MappingProxyType(dict(detail)) if detail else NO_DETAIL)
 
 
 def _threatened(scoring: Scoring, row: Row, column: int, sail: str) -> Award:
-    return Award(scoring, _THREATENED[row], 0, 0, row, column, {"sail": sail})
+    return _line(scoring, _THREATENED[row], 0, 0, row, column, (("sail", sail),))
 
 
 def _goldsmith(scoring: Scoring, column: int, depth: int, sail: str) -> Award:
     """A goldsmith on an island: 3 gold unless threatened."""
     if depth > GOLDSMITH:
         return _threatened(scoring, _GOLDSMITH_ROW, column, sail)
-    return Award(scoring, "goldsmith", 0, GOLDSMITH_GOLD, _GOLDSMITH_ROW, column)
+    return _line(scoring, "goldsmith", 0, GOLDSMITH_GOLD, _GOLDSMITH_ROW, column)
 
 
 def small_scoring(columns: Iterable[ColumnState]) -> list[Award]:
@@ -64,14 +80,14 @@ def great_scoring(columns: Iterable[ColumnState]) -> list[Award]:
             if cells[WARRIOR] is True:
                 reward = ship.reward
                 points, gold = (reward, 0) if ship.reward_kind is _POINTS else (0, reward)
-                awards.append(Award(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, {"sail": sail}))
+                awards.append(_line(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, (("sail", sail),)))
             else:
                 depth = THREAT_DEPTH[sail]
         if cells[NOBLE] is True:
             if depth > NOBLE:
                 awards.append(_threatened(_GREAT, _NOBLE_ROW, column, sail))
             else:
-                awards.append(Award(_GREAT, "noble", NOBLE_POINTS, 0, _NOBLE_ROW, column))
+                awards.append(_line(_GREAT, "noble", NOBLE_POINTS, 0, _NOBLE_ROW, column))
         if cells[SCOUT] is True:
             if depth > SCOUT:
                 awards.append(_threatened(_GREAT, _SCOUT_ROW, column, sail))
@@ -79,8 +95,8 @@ def great_scoring(columns: Iterable[ColumnState]) -> list[Award]:
                 # Scouts: 1 point, +1 for a goldsmith and +1 for a fisherman in the same column below.
                 goldsmith = 1 if cells[GOLDSMITH] is True else 0
                 fisherman = 1 if cells[FISHERMAN] is True else 0
-                detail = {"goldsmith": goldsmith, "fisherman": fisherman}
-                awards.append(Award(_GREAT, "scout", 1 + goldsmith + fisherman, 0, _SCOUT_ROW, column, detail))
+                detail = (("goldsmith", goldsmith), ("fisherman", fisherman))
+                awards.append(_line(_GREAT, "scout", 1 + goldsmith + fisherman, 0, _SCOUT_ROW, column, detail))
         if cells[GOLDSMITH] is True:
             awards.append(_goldsmith(_GREAT, column, depth, sail))
     return awards
@@ -159,12 +175,12 @@ def settle_final(
         points -= paid_points
         gold -= paid_gold
         unpaid = amount - paid_points - paid_gold
-        detail: dict[str, int | str] = {"asked": amount, "kind": kind, "sail": sail, "unpaid": unpaid}
-        awards.append(Award(_FINAL, "ship_unrepelled", -paid_points, -paid_gold, None, column, detail))
+        detail = (("asked", amount), ("kind", kind), ("sail", sail), ("unpaid", unpaid))
+        awards.append(_line(_FINAL, "ship_unrepelled", -paid_points, -paid_gold, None, column, detail))
     converted = gold // GOLD_PER_POINT
     points += converted
     gold -= converted * GOLD_PER_POINT
-    awards.append(Award(_FINAL, "treasury", converted, -converted * GOLD_PER_POINT, None, None, _TREASURY_DETAIL))
+    awards.append(_line(_FINAL, "treasury", converted, -converted * GOLD_PER_POINT, None, None, _TREASURY_DETAIL))
     for rule, bonus, count, best_rival in (
         ("boatsmen_majority", BOATSMEN_BONUS, mine.boatsmen, rivals.boatsmen),
         ("most_islands", MOST_ISLANDS_BONUS, mine.islands, rivals.islands),
@@ -172,19 +188,18 @@ def settle_final(
     ):
         won = bonus if _majority(count, best_rival) else 0
         points += won
-        awards.append(Award(_FINAL, rule, won, 0, None, None, {"count": count}))
+        awards.append(_line(_FINAL, rule, won, 0, None, None, (("count", count),)))
     fed = FED_PER_FISHERMAN * fishermen
-    supply: dict[str, int | str] = {"fishermen": fishermen, "vikings": vikings, "fed": fed}
+    supply: tuple[tuple[str, int | str], ...] = (("fishermen", fishermen), ("vikings", vikings), ("fed", fed))
     if fed >= vikings:
         surplus = SURPLUS_POINTS * (fed - vikings)
         points += surplus
-        awards.append(Award(_FINAL, "supply", surplus, 0, None, None, supply))
+        awards.append(_line(_FINAL, "supply", surplus, 0, None, None, supply))
     else:
         hunger = HUNGER_POINTS * (vikings - fed)
         paid = min(hunger, points)
         points -= paid
-        supply["unpaid"] = hunger - paid
-        awards.append(Award(_FINAL, "supply", -paid, 0, None, None, supply))
+        awards.append(_line(_FINAL, "supply", -paid, 0, None, None, (*supply, ("unpaid", hunger - paid))))
     return Purse(points, gold), awards
 
 

@@ -205,3 +205,13 @@ def test_small_then_great_then_final_by_round() -> None:
         score_board(board(ada, round=2)).players[0].points,
         score_board(board(ada, round=2)).players[0].gold,
     ) == (12, 3)
+
+
+def test_shared_lines_cannot_be_changed_by_their_readers() -> None:
+    ada = player("Ada", points=0, gold=0, ships="r", noble="S", scout="S", goldsmith="S")
+    first, second = (score_board(board(ada, round=2)).players[0].breakdown for _ in range(2))
+    assert first == second
+    scout = next(award for award in first if award.rule == "scout")
+    assert dict(scout.detail) == {"goldsmith": 1, "fisherman": 0}
+    with pytest.raises(TypeError):
+        scout.detail["goldsmith"] = 0  # type: ignore[index]
