@@ -127,10 +127,6 @@ def final_columns(columns: Iterable[ColumnState]) -> tuple[list[Charge], int]:
     return charges, fishermen
 
 
-def feeds(state: ColumnState) -> bool:
-    return final_columns((state,))[1] == 1
-
-
 class Standing(NamedTuple):
     """What the final majorities compare between players."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from companion.games.vikings import Homeland, Row, Sail, Viking
-from companion.games.vikings.scoring import feeds
+from companion.games.vikings.scoring import FED_PER_FISHERMAN, final_columns
 from companion.messages import amount_text, award_text, text
 from companion.play.events import MainlandChanged
 
@@ -123,7 +123,8 @@ def live_view(app: App, index: int) -> ft.Control:
     player = state.players[index]
     preview = state.preview()
     homeland = Homeland.of(player)
-    fed = 5 * sum(feeds(column) for column in homeland.columns)
+    _, fishermen = final_columns(homeland.columns)
+    fed = FED_PER_FISHERMAN * fishermen
     lines: list[ft.Control] = [
         section(text("ui.live")),
         ft.Text(gained(preview, index, (player.points, player.gold)), weight=ft.FontWeight.BOLD),
