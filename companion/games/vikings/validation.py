@@ -38,22 +38,18 @@ def validate_board(board: Board) -> list[Problem]:
         if player.name.casefold() in seen:
             problems.append(Problem("duplicate_player", {"player": player.name}))
         seen.add(player.name.casefold())
-        tiles = _TileReading.of(player)
+        reading = _Reading.of(player)
         problems += _ships(player)
-        problems += _tiles(player.name, tiles)
-        mainland = player.mainland
-        owned = [*tiles.vikings, 0]
-        for index, viking in enumerate(_VIKINGS):
-            owned[index] += getattr(mainland, viking)
-        problems += _round_counts(player, owned, board.round, len(board.players))
-        vikings = [total + count for total, count in zip(vikings, owned, strict=True)]
+        problems += _tiles(player.name, reading)
+        problems += _round_counts(player, sum(reading.vikings), board.round, len(board.players))
+        vikings = [total + count for total, count in zip(vikings, reading.vikings, strict=True)]
     problems += _game_counts(board, vikings)
     return problems
 
 
 def player_problems(player: Player) -> list[Problem]:
     """The placement problems of one homeland on its own: ships and island tiles."""
-    return [*_ships(player), *_tiles(player.name, _TileReading.of(player))]
+    return [*_ships(player), *_tiles(player.name, _Reading.of(player))]
 
 
 def _ships(player: Player) -> Iterator[Problem]:
@@ -81,24 +77,25 @@ _COLUMN_2 = 2 * _ROW_STRIDE
 """The first cell of column 2: the cells below it lie in column 1, beside the homeland."""
 
 
-class _TileReading(NamedTuple):
-    """A player's island tiles, read once: the piece in each cell, the tiles laid on a taken cell, and the
-    vikings standing on tiles, by row."""
+class _Reading(NamedTuple):
+    """A player's homeland, read once: the piece in each cell, the tiles laid on a taken cell, and the
+    vikings the player owns by colour (`_VIKINGS` order), on island tiles and on the mainland."""
 
     pieces: dict[int, Piece]
     doubled: list[tuple[Row, int]]
     vikings: list[int]
 
     @classmethod
-    def of(cls, player: Player) -> _TileReading:
+    def of(cls, player: Player) -> _Reading:
         pieces: dict[int, Piece] = {}
         doubled: list[tuple[Row, int]] = []
-        vikings = [0] * len(ISLAND_ROWS)
+        mainland = player.mainland
+        vikings = [getattr(mainland, viking) for viking in _VIKINGS]
         for tile in player.tiles:
             column, row = tile.column, tile.row
             index = ROW_INDEX[row]
             if tile.viking:
-                vikings[index] += 1
+                vikings[index] += 1  # each island row sits at its own viking's place in `_VIKINGS`
             cell = column * _ROW_STRIDE + index
             if cell in pieces:
                 doubled.append((row, column))
@@ -107,10 +104,10 @@ class _TileReading(NamedTuple):
         return cls(pieces, doubled, vikings)
 
 
-def _tiles(name: str, tiles: _TileReading) -> Iterator[Problem]:
-    for row, column in tiles.doubled:
+def _tiles(name: str, reading: _Reading) -> Iterator[Problem]:
+    for row, column in reading.doubled:
         yield Problem("tile_taken", {"player": name, "row": str(row), "column": column})
-    pieces = tiles.pieces
+    pieces = reading.pieces
     for cell, piece in pieces.items():
         if cell < _COLUMN_2:
             # The homeland counts as water: only a start piece may touch it.
@@ -141,13 +138,13 @@ def _unconnected(cells: set[int]) -> set[int]:
     return unreached
 
 
-def _round_counts(player: Player, vikings: list[int], round_: int, players: int) -> Iterator[Problem]:
+def _round_counts(player: Player, vikings: int, round_: int, players: int) -> Iterator[Problem]:
     """Each player takes 12 / players tiles a round, each with one viking, plus the start tile in round 1."""
     taken = TILES_PER_ROUND // players * round_
-    if sum(vikings) > taken:
+    if vikings > taken:
         yield Problem(
             "too_many_vikings_for_round",
-            {"player": player.name, "count": sum(vikings), "limit": taken, "round": round_},
+            {"player": player.name, "count": vikings, "limit": taken, "round": round_},
         )
     tiles = len(player.tiles) + len(player.ships)
     if tiles > taken + 1:
