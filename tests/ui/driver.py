@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import re
 import socket
+import struct
 import subprocess
 import sys
 import time
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -158,6 +160,28 @@ class Player:
 
     def texts(self) -> str:
         return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])
+
+    def brightness(self, x: int, y: int) -> int:
+        """The grey level (0-255) the screen shows at one point, read from a one-pixel screenshot."""
+        png = self.page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1})
+        chunks, offset = b"", 8
+        while offset < len(png):
+            (length,), kind = struct.unpack(">I", png[offset : offset + 4]), png[offset + 4 : offset + 8]
+            if kind == b"IDAT":
+                chunks += png[offset + 8 : offset + 8 + length]
+            offset += 12 + length
+        # One pixel after its row's filter byte: every PNG filter leaves a lone first pixel as it is.
+        red, green, blue = zlib.decompress(chunks)[1:4]
+        return (red * 299 + green * 587 + blue * 114) // 1000
+
+    def wait_brightness(self, x: int, y: int, dark: bool, timeout: float = 15.0) -> int:
+        """Waits until the point looks dark (below 80) or light (above 180); returns its last grey level."""
+        deadline = time.monotonic() + timeout
+        while True:
+            level = self.brightness(x, y)
+            if (level < 80 if dark else level > 180) or time.monotonic() > deadline:
+                return level
+            self.page.wait_for_timeout(250)
 
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -79,6 +79,7 @@ def test_a_full_two_player_game_matches_the_engine(browser: Browser, server: Ser
     ada.choose("Tiles")
     ada.tap(slot("Ada", 1))
     ada.button(re.compile(r"^Ada, ship row, column 1: red ship, 3 gold, repelled")).first.wait_for()
+    assert ada.wait_brightness(180, 4, dark=False) > 180  # the app bar of the light theme
     ada.screenshot(artifacts / "homeland.png")
     ada.choose("Bo")
     place(ada, "Bo", "noble", 1, viking=True)
@@ -205,8 +206,8 @@ def test_a_phone_screen_never_scrolls_sideways(browser: Browser, server: Server,
     dark.tap("Resume Ada, Bo, Cy, Di, round 1")
 
     dark.tap("Edit Ada's homeland")
-    dark.button("Light mode").first.wait_for()
-    dark.page.wait_for_timeout(1500)  # the theme fades over
+    dark.button(re.compile(r"^Ada, noble row, column 7")).first.wait_for()
+    assert dark.wait_brightness(180, 4, dark=True) < 80  # the app bar, once the dark theme has faded in
     dark.screenshot(artifacts / "homeland-dark.png")
 
 
