@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from companion.games.vikings.models import Column, Count, Piece, PlayerName, Row, Sail, Viking
+from companion.games.vikings.models import Column, Count, Piece, PlayerName, RewardKind, Row, Sail, Viking
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -27,8 +27,16 @@ class Seat(BaseModel):
     colour: Literal["white", "orange", "tan", "brown"]
 
 
+Money = Literal["coins", "purse"]
+"""Where the gold is kept: as coins on the table (the app asks for each player's gold at the end), or in the
+app's purse (every tile is paid through the app)."""
+
+
 class Setup(BaseModel):
-    """Who plays, in seat order, who starts, with which rules; `quick` games are scored once, at the end."""
+    """Who plays, in seat order, who starts, with which rules; `quick` games are scored once, at the end.
+
+    `money` defaults to the purse, the only way of games kept before coins on the table could be chosen.
+    """
 
     model_config = _FROZEN
 
@@ -36,6 +44,7 @@ class Setup(BaseModel):
     start_player: PlayerIndex = 0
     rules: Literal["base", "progress"] = "base"
     quick: bool = False
+    money: Money = "purse"
 
 
 class _Event(BaseModel):
@@ -59,8 +68,11 @@ class Started(_Event):
 
 
 class TilePlaced(_CellAction):
+    """A tile laid on the homeland; with `viking`, the row's viking stands on it at once."""
+
     kind: Literal["tile_placed"] = "tile_placed"
     piece: Piece
+    viking: bool = False
 
 
 class PieceChanged(_CellAction):
@@ -77,9 +89,24 @@ class VikingToggled(_CellAction):
 
 
 class ShipPlaced(_PlayerAction):
+    """A ship laid in the ship row (or, on a slot that holds one, its sail changed); the reward defaults to
+    the one its sail usually shows."""
+
     kind: Literal["ship_placed"] = "ship_placed"
     slot: Column
     sail: Sail
+    reward: Count | None = None
+    reward_kind: RewardKind | None = None
+
+
+class ShipChanged(_PlayerAction):
+    """A ship already in the ship row gets another sail or reward (the printed reward varies)."""
+
+    kind: Literal["ship_changed"] = "ship_changed"
+    slot: Column
+    sail: Sail
+    reward: Count
+    reward_kind: RewardKind
 
 
 class ShipRemoved(_PlayerAction):
@@ -91,6 +118,14 @@ class MainlandChanged(_PlayerAction):
     kind: Literal["mainland_changed"] = "mainland_changed"
     viking: Viking
     change: Annotated[int, Field(ge=-13, le=13)]
+
+
+class MainlandSet(_PlayerAction):
+    """The number of one kind of viking on a player's mainland, as counted on the table."""
+
+    kind: Literal["mainland_set"] = "mainland_set"
+    viking: Viking
+    count: Annotated[int, Field(ge=0, le=13)]
 
 
 class TilePaid(_PlayerAction):
@@ -111,6 +146,56 @@ class Corrected(_PlayerAction):
     kind: Literal["corrected"] = "corrected"
     points: int = 0
     gold: int = 0
+
+
+class PurseSet(_PlayerAction):
+    """A player's points and gold set to what the table says (None keeps the value): a correction, a quick
+    score's final purse, or the coins counted before the final scoring."""
+
+    kind: Literal["purse_set"] = "purse_set"
+    points: Count | None = None
+    gold: Count | None = None
+
+
+class LaidTile(BaseModel):
+    model_config = _FROZEN
+
+    row: Row
+    column: Column
+    piece: Piece
+
+
+class LaidShip(BaseModel):
+    """A ship as laid; the reward defaults to the one its sail usually shows."""
+
+    model_config = _FROZEN
+
+    slot: Column
+    sail: Sail
+    reward: Count | None = None
+    reward_kind: RewardKind | None = None
+
+
+class TurnTaken(_PlayerAction):
+    """One turn at the table: a tile bought from the wheel with the viking beside it.
+
+    The island tile or ship is laid (neither: it could not be laid and left the game); the viking stands on the
+    laid tile (`on_tile`, only in its own row) or goes to the mainland. A start tile (round 1) comes with no
+    viking and no price. `price` is paid from the app's purse, after turning `convert` points into gold; with
+    the coins on the table there is no price.
+    """
+
+    kind: Literal["turn"] = "turn"
+    viking: Viking | None
+    tile: LaidTile | None = None
+    ship: LaidShip | None = None
+    on_tile: bool = False
+    price: Annotated[int, Field(ge=0, le=11)] | None = None
+    convert: Count = 0
+
+    @property
+    def start_tile(self) -> bool:
+        return self.viking is None
 
 
 class Transported(_PlayerAction):
@@ -137,16 +222,20 @@ class Redone(_Event):
 
 
 Action = (
-    TilePlaced
+    TurnTaken
+    | TilePlaced
     | PieceChanged
     | TileRemoved
     | VikingToggled
     | ShipPlaced
+    | ShipChanged
     | ShipRemoved
     | MainlandChanged
+    | MainlandSet
     | TilePaid
     | PointsTurnedToGold
     | Corrected
+    | PurseSet
     | Transported
     | Scored
 )
