@@ -7,10 +7,11 @@ Parameters named after a game term (row, viking, sail, piece) are translated thr
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 
 from .games.vikings import Award, Problem
 
-EN: dict[str, str] = {
+EN: dict[str, str | tuple[str, str]] = {
     # Game terms
     "row.warrior": "warrior",
     "row.noble": "noble",
@@ -23,6 +24,12 @@ EN: dict[str, str] = {
     "viking.goldsmith": "goldsmiths",
     "viking.fisherman": "fishermen",
     "viking.boatsman": "boatsmen",
+    "who.warrior": "warrior",
+    "who.noble": "noble",
+    "who.scout": "scout",
+    "who.goldsmith": "goldsmith",
+    "who.fisherman": "fisherman",
+    "who.boatsman": "boatsman",
     "sail.red": "red",
     "sail.green": "green",
     "sail.yellow": "yellow",
@@ -35,9 +42,10 @@ EN: dict[str, str] = {
     "scoring.great": "Great scoring",
     "scoring.final": "Final scoring",
     # Amounts
-    "amount.points": "{amount:+d} points",
-    "amount.point": "{amount:+d} point",
+    "amount.points": ("{amount:+d} point", "{amount:+d} points"),
     "amount.gold": "{amount:+d} gold",
+    "amount.short.points": "{amount:+d} p",
+    "amount.short.gold": "{amount:+d} g",
     "amount.nothing": "nothing",
     "reward.points": "{amount} points",
     "reward.gold": "{amount} gold",
@@ -108,10 +116,8 @@ EN: dict[str, str] = {
     "cli.saved": "Saved to history as {id}.",
     "cli.history_line": "{date}  {players}  — winner: {winner}  [{id}]",
     "cli.history_empty": "No finished games yet.",
-    "cli.imported": "{count} games added.",
-    "cli.renamed": "Renamed in {count} games.",
-    "ui.rename": "Rename {name}",
-    "ui.rename_to": "New name for {name} in every game",
+    "cli.imported": ("{count} game added.", "{count} games added."),
+    "cli.renamed": ("Renamed in {count} game.", "Renamed in {count} games."),
     "cli.stats_line": "{name}: {games} games, {wins} wins ({rate}%), average {average}, best {best}",
     "cli.no_such_game": "no game {id} in history",
     "cli.moved_aside": "an unreadable history file was moved aside to {path}",
@@ -142,104 +148,152 @@ EN: dict[str, str] = {
     "refused.log_without_start": "This game's log is damaged.",
     "refused.started_twice": "This game's log is damaged.",
     "refused.only_piece": "Only a {piece} piece fits here.",
+    "refused.no_change": "That changes nothing.",
+    "refused.ship_unchanged": "The ship in column {column} already looks like that.",
+    "refused.viking_not_its_row": "A {who} stands only on a tile of its own row; it goes to the mainland instead.",
+    "refused.round_complete": "All 12 tiles of round {round} are taken: score the round.",
+    "refused.start_tile_laid": "This player's start tile is laid already.",
+    "refused.start_tile_is_a_tile": "A start tile is an island tile, laid without a price.",
+    "refused.one_tile_a_turn": "One tile a turn.",
+    "refused.coins_on_the_table": "In this game the coins stay on the table: the app takes no payment.",
+    "refused.price_missing": "Choose the tile's price first.",
+    "refused.no_turns_in_quick_score": "A quick score has no turns: enter the final boards.",
+    "refused.gold_not_counted": "Count the gold first: {names}.",
     # The app
-    "ui.title": "Vikings score companion",
+    "ui.title": "Vikings companion",
     "ui.new_game": "New game",
     "ui.quick_score": "Quick score",
     "ui.quick_score_hint": "Count only at the end: enter each final homeland, gold and points.",
-    "ui.resume": "Resume a game",
-    "ui.resume_game": "Resume {names}, round {round}",
+    "ui.resume": "Unfinished games",
+    "ui.resume_game": "Resume {names}: round {round}, last played {when}",
+    "ui.resume_detail": "Round {round} · {when}",
     "ui.no_unfinished": "No unfinished games.",
     "ui.dark_mode": "Dark mode",
     "ui.light_mode": "Light mode",
     "ui.back": "Back",
     "ui.home": "Home",
-    "ui.players": "Players",
-    "ui.player_count": "{count} players",
+    "ui.close": "Close",
+    "ui.players_hint": "Players, in seat order (2 to 4)",
+    "ui.player_count": ("{count} player", "{count} players"),
     "ui.player_name": "Name of player {seat}",
+    "ui.player_name_optional": "Player {seat} (optional)",
     "ui.recent_names": "Recent names",
+    "ui.start_player": "Start player:",
+    "ui.seat_starts": "Player {seat} starts",
     "ui.use_name": "Use the name {name}",
     "ui.colour": "Colour of player {seat}: {colour}",
-    "ui.start_player": "Start player: {name}",
     "ui.rules": "Rules",
     "ui.rules_base": "Base game",
     "ui.rules_progress": "Progress rules",
+    "ui.money": "Gold",
+    "ui.money_coins": "Coins on the table",
+    "ui.money_purse": "The app keeps the gold",
+    "ui.money_coins_hint": "Pay with the game's coins; the app asks for each player's gold before the final scoring.",
+    "ui.money_purse_hint": "Every tile is paid in the app, one tap on its price.",
     "ui.start": "Start the game",
-    "ui.setup_problem_names": "Every player needs a different name.",
+    "ui.start_quick": "Enter the final boards",
+    "ui.name_missing": "Player {seat} needs a name.",
+    "ui.two_names": "Enter at least two names.",
+    "ui.same_name": "Two players are called {name}.",
+    "ui.bad_name": "That name cannot be used: {reason}",
     "seat.white": "white",
     "seat.orange": "orange",
     "seat.tan": "tan",
     "seat.brown": "brown",
-    "ui.round": "Round {round} of 6",
-    "ui.next_scoring": "Ends with: {scorings}",
-    "ui.points": "{points} points",
-    "ui.gold": "{gold} gold",
-    "ui.player_points": "{name}: {points} points",
-    "ui.player_gold": "{name}: {gold} gold",
+    "ui.round_short": "Round {round} of 6",
+    "ui.turn_of": "Tile {number} of 12",
+    "ui.points_short": "{points} p",
+    "ui.gold_short": "{gold} g",
+    "ui.player_row": "{name}: {points} points, gold {gold}, next scoring {gain}; open the homeland",
+    "ui.player_row_playing": ", to play",
+    "ui.convert_for": "{name}: points into gold",
+    "ui.convert_hint": "{points} points. Each point turned into gold gives 1 gold.",
+    "ui.convert_amount": "Turn {amount} points into gold",
     "ui.start_marker": "starts",
-    "ui.pay_tile": "Pay for a tile",
-    "ui.pay_tile_for": "{name} pays for a tile",
-    "ui.price": "Pay {price} gold",
-    "ui.points_to_gold": "Points to gold",
-    "ui.points_to_gold_for": "{name} turns points into gold",
-    "ui.correct": "Correct",
-    "ui.correct_for": "Correct {name}'s points and gold",
-    "ui.more": "More {what}",
-    "ui.less": "Less {what}",
-    "ui.amount": "Amount: {amount}",
-    "ui.change_points": "Points change",
-    "ui.change_gold": "Gold change",
-    "ui.confirm": "Confirm",
-    "ui.cancel": "Cancel",
-    "ui.homeland": "Homeland",
-    "ui.homeland_of": "{name}'s homeland",
-    "ui.edit_homeland": "Edit {name}'s homeland",
+    "ui.turn_prompt": "{name}: tap where the tile goes",
+    "ui.start_tile_prompt": "{name}: tap where the start tile goes",
+    "ui.viking_row_hint": "Its viking stands on it. To the mainland instead? Pick it first:",
+    "ui.viking_goes_to_mainland": "The {who} goes to the mainland",
+    "ui.discard": "Tile not laid: only its viking is kept",
+    "ui.price_choice": "Price {price}",
+    "ui.price_with_points": ", paid partly with {points} points",
+    "ui.last_turn": "Last: {what}",
+    "ui.with_piece": " ({piece})",
+    "ui.viking_to_mainland": ", {who} to the mainland",
+    "ui.make_piece": "Make it a {piece} piece",
+    "ui.mainland_line": "Mainland: {vikings}",
+    "ui.nobody": "nobody",
+    "ui.round_complete": "Round {round}: all 12 tiles are taken",
+    "ui.advice_hint": "Boatsmen can move vikings before this great scoring:",
+    "ui.advice_line": "{name}, {boatsmen} boatsmen: {gain} ({cells})",
+    "ui.accept_transport": "Accept: {name} moves with {boatsmen} boatsmen",
+    "ui.count_gold_hint": "Count each player's coins before the final scoring:",
+    "ui.gold_of": "{name}'s gold",
+    "ui.points_of": "{name}'s points",
     "ui.score_round": "Score round {round}",
+    "ui.score_game": "Score the game",
     "ui.undo": "Undo",
     "ui.redo": "Redo",
+    "ui.undone": "Undone: {what}",
+    "ui.redone": "Redone: {what}",
     "ui.if_now": "If the round ended now: {amount}",
     "ui.board_not_legal": "The boards are not legal yet.",
-    "ui.selected": "{label}, selected",
-    "ui.mode_tiles": "Tiles",
-    "ui.mode_vikings": "Vikings",
-    "ui.mode_remove": "Remove",
-    "ui.sail": "Sail for new ships",
+    "ui.homeland_round": "Homeland · round {round}",
+    "ui.homeland_of": "{name}'s homeland",
+    "ui.lay_with_viking": "Tile with its viking",
+    "ui.lay_tile_only": "Tile only",
+    "ui.selected_tile": "{row} row, column {column}:",
+    "ui.piece_choice": "{piece} piece",
+    "ui.viking_on": "Stand a {row} on it",
+    "ui.viking_off": "Take the {row} off",
+    "ui.remove_tile": "Remove the tile",
+    "ui.next_player": "Next: {name}",
+    "ui.sail_hint": "Sail colour (how deep the ship threatens):",
     "ui.sail_choice": "{sail} sail",
-    "ui.cell_empty": "{name}, {row} row, column {column}: no tile",
-    "ui.cell_open": "{name}, {row} row, column {column}: place a tile ({piece} piece)",
-    "ui.cell_tile": "{name}, {row} row, column {column}: {piece} piece",
-    "ui.cell_tile_viking": "{name}, {row} row, column {column}: {piece} piece with a {row}",
-    "ui.cell_threatened": ", threatened by the {sail} ship",
-    "ui.cell_island": ", finished island",
-    "ui.slot_empty": "{name}, ship row, column {column}: no ship",
-    "ui.slot_open": "{name}, ship row, column {column}: place a {sail} ship",
-    "ui.slot_ship": "{name}, ship row, column {column}: {sail} ship, {reward}",
-    "ui.slot_repelled": ", repelled",
+    "sail_word.red": "Red",
+    "sail_word.green": "Green",
+    "sail_word.yellow": "Yellow",
+    "sail_word.blue": "Blue",
+    "ui.reward_hint": "Reward printed on the ship (as usual if not chosen):",
+    "ui.new_ship_title": "Ship in column {column}",
+    "ui.ship_title": "{sail} ship in column {column}",
+    "ui.remove_ship": "Remove the ship",
+    "ui.ship_viking_hint": "Which viking came with the ship? It goes to the mainland.",
+    "ui.ship_viking": "A {who} came with it",
     "ui.mainland": "Mainland",
-    "ui.mainland_count": "{name}'s mainland: {count} {viking}",
-    "ui.mainland_add": "Add one {row} to {name}'s mainland",
-    "ui.mainland_remove": "Take one {row} from {name}'s mainland",
-    "ui.mainland_add_boatsman": "Add one boatsman to {name}'s mainland",
-    "ui.mainland_remove_boatsman": "Take one boatsman from {name}'s mainland",
-    "ui.supply": "Fishermen feed {fed} of {vikings} vikings",
+    "ui.mainland_of": "{name}'s mainland: {vikings}",
+    "ui.mainland_of_short": "{name}'s mainland",
+    "ui.viking_count": ("{count} {who}", "{count} {viking}"),
+    "ui.more_vikings": "More {viking}…",
+    "ui.mainland_count_title": "{name}: {viking} on the mainland",
+    "ui.mainland_choice": "{count} {viking}",
+    "ui.supply": (
+        "Supply: {count} fisherman feeds {fed}; {vikings} vikings to feed",
+        "Supply: {count} fishermen feed {fed}; {vikings} vikings to feed",
+    ),
     "ui.live": "Next scoring",
+    "ui.lines": ("{count} line", "{count} lines"),
     "ui.scoring_title": "Round {round} scoring",
-    "ui.boatsmen_step": "Boatsmen",
-    "ui.advice": "{boatsmen} boatsmen: {gain}",
-    "ui.advice_one": "1 boatsman: {gain}",
-    "ui.accept_transport": "Accept: {name} moves with {boatsmen} boatsmen",
-    "ui.accept_transport_one": "Accept: {name} moves with 1 boatsman",
-    "ui.no_advice": "{name}: no transport would gain anything.",
-    "ui.mandatory": "In round 6 the boatsmen must move; the best transport is applied.",
-    "ui.apply_scoring": "Apply the scoring",
+    "ui.not_scored_yet": "Round {round} is not scored yet.",
     "ui.continue": "Continue to round {round}",
-    "ui.results": "Results",
+    "ui.take_gold_hint": "Take the gold shown from the bank.",
+    "ui.table_points": "Points",
+    "ui.table_gold": "Gold",
+    "ui.table_transport": "Boatsmen",
+    "ui.moved": ("{count} moved", "{count} moved"),
+    "ui.result_table": "Results: {scorings}",
+    "ui.detail_of": "{rank}. {name}: {points} points, {gold} gold; show every line",
+    "ui.detail_of_points": "{rank}. {name}: {points} points; show every line",
     "ui.final_results": "Final results",
+    "ui.not_finished": "The game is not finished.",
     "ui.rank_line": "{rank}. {name} — {points} points, {gold} gold",
-    "ui.winner": "Winner",
-    "ui.winners": "Shared win",
+    "ui.winner_is": "Winner: {names}",
+    "ui.winners": "Shared win: {names}",
     "ui.saved": "Saved to history.",
     "ui.reloaded": "This game was changed on another device; it has been reloaded. Check your last action.",
+    "ui.no_such_game": "No such game",
+    "ui.no_such_game_hint": "This game is not on this device.",
+    "ui.not_found": "There is no such screen.",
     "ui.history": "History",
     "ui.history_search": "Search by player",
     "ui.all_counts": "Any number",
@@ -249,61 +303,131 @@ EN: dict[str, str] = {
     "ui.history_empty": "No finished games yet.",
     "ui.export": "Export history",
     "ui.import": "Import history",
-    "ui.exported": "{count} games exported.",
+    "ui.exporting": "Exporting…",
+    "ui.importing": "Importing…",
+    "ui.exported": ("{count} game exported.", "{count} games exported."),
     "ui.import_refused": "Nothing was imported: {reason}",
     "ui.import_too_large": "the file is larger than 50 MB",
     "ui.history_row": "{date}: {players}; winner {winner}",
+    "ui.history_row_head": "{date} · {winner} won",
     "ui.more_games": "More games",
     "ui.game": "Game",
-    "ui.game_date": "Played {date}, {minutes} minutes",
-    "ui.points_by_round": "Points, round by round",
-    "ui.gold_by_round": "Gold, round by round",
+    "ui.game_date": ("Played {date}, {count} minute", "Played {date}, {count} minutes"),
+    "ui.points_by_round": "Points, scoring by scoring",
+    "ui.gold_by_round": "Gold, scoring by scoring",
+    "ui.axis_scorings": "Scorings (after round)",
+    "ui.axis_start": "start",
+    "ui.axis_per_game": "points a game",
+    "ui.unit_points": "points",
+    "ui.unit_gold": "gold",
+    "ui.chart_tooltip": "{name}: {value} {unit}",
+    "ui.bar_tooltip": "{source}: {value} points a game",
+    "ui.sources_label": "Points a game by source: {list}",
     "ui.round_by_round": "Each scoring",
     "ui.bg_stats": "Send to BG Stats",
     "ui.delete_game": "Delete this game",
     "ui.deleted": "Game deleted.",
     "ui.players_stats": "Players",
+    "ui.games": ("{count} game", "{count} games"),
+    "ui.wins": ("{count} win", "{count} wins"),
+    "ui.stats_line": "{games}, {wins} ({rate}%), average {average}, best {best}",
     "ui.head_to_head": "Ahead of: {list}",
     "ui.records": "Records",
     "ui.record_score": "Highest score: {value}, {name}",
     "ui.record_supply": "Biggest supply bonus: {value}, {name}",
     "ui.record_island": "Longest island: {value} tiles, {name}",
+    "ui.rename": "Rename {name}",
+    "ui.rename_to": "New name for {name} in every game",
+    "ui.confirm": "Confirm",
+    "ui.cancel": "Cancel",
+    # What an action did, for Undo
+    "did.scored": "the round {round} scoring",
+    "did.start_tile": "{name}'s start tile in the {row} row",
+    "did.tile": "{name}'s {row} tile in column {column}",
+    "did.ship": "{name}'s {sail} ship in column {column}",
+    "did.discard": "{name}'s tile that was not laid",
+    "did.cell": "{name}'s {row} row, column {column}",
+    "did.slot": "{name}'s ship in column {column}",
+    "did.mainland": "{name}'s mainland",
+    "did.paid": "{name}'s payment of {price} gold",
+    "did.converted": "{name}'s {amount} points turned into gold",
+    "did.purse": "{name}'s points and gold",
+    "did.transport": "{name}'s boatsmen",
+    "did.other": "{name}'s last change",
+    # Where the points come from
     "source.ships": "ships",
     "source.nobles": "nobles",
     "source.scouts": "scouts",
     "source.goldsmiths": "goldsmiths",
     "source.gold": "gold",
     "source.islands": "islands",
+    "source.longest_island": "longest island",
     "source.boatsmen": "boatsmen",
     "source.supply": "supply",
+    # The homeland grid, as a screen reader reads it
+    "grid.empty": "{name}, {row} row, column {column}: no tile",
+    "grid.open": "{name}, {row} row, column {column}: lay a {piece} piece",
+    "grid.open_viking": "{name}, {row} row, column {column}: lay a {piece} piece with its {row}",
+    "grid.tile": "{name}, {row} row, column {column}: {piece} piece",
+    "grid.tile_viking": "{name}, {row} row, column {column}: {piece} piece with a {row}",
+    "grid.threatened": ", threatened by the {sail} ship",
+    "grid.island": ", finished island",
+    "grid.selected": ", selected",
+    "grid.slot_empty": "{name}, ship row, column {column}: no ship",
+    "grid.slot_open": "{name}, ship row, column {column}: lay a ship",
+    "grid.slot_ship": "{name}, ship row, column {column}: {sail} ship, {reward}",
+    "grid.repelled": ", repelled",
     "ui.bound_warning": "Warning: listening on {host}, not only this machine. Anyone on the network can open the app.",
     "ui.serving": "Serving the Vikings score companion on {url}",
 }
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
-_TERMS = ("row", "viking", "sail", "piece", "scoring", "kind")
+CATALOGUES: dict[str, dict[str, str | tuple[str, str]]] = {"en": EN}
+_TERMS = ("row", "viking", "who", "sail", "piece", "scoring", "kind")
+
+
+def _terms(values: dict[str, object], catalogue: Mapping[str, str | tuple[str, str]]) -> dict[str, object]:
+    for term in _TERMS:
+        if term in values:
+            values[term] = catalogue[f"{term}.{values[term]}"]
+    return values
 
 
 def text(code: str, params: Mapping[str, object] | None = None, language: str = "en") -> str:
     catalogue = CATALOGUES[language]
-    values = dict(params or {})
-    for term in _TERMS:
-        if term in values:
-            values[term] = catalogue[f"{term}.{values[term]}"]
-    return catalogue[code].format(**values)
+    message = catalogue[code]
+    if isinstance(message, tuple):
+        count = dict(params or {})["count"]
+        assert isinstance(count, int)
+        return ntext(code, count, params, language)
+    return message.format(**_terms(dict(params or {}), catalogue))
+
+
+def ntext(code: str, count: int, params: Mapping[str, object] | None = None, language: str = "en") -> str:
+    """A message whose wording follows a number (`count`): "1 game", "2 games"."""
+    catalogue = CATALOGUES[language]
+    message = catalogue[code]
+    one, other = message if isinstance(message, tuple) else (message, message)
+    return (one if count == 1 else other).format(**_terms({**(params or {}), "count": count}, catalogue))
 
 
 def problem_text(problem: Problem, language: str = "en") -> str:
     return text(f"problem.{problem.code}", problem.params, language)
 
 
-def amount_text(points: int, gold: int, language: str = "en") -> str:
+def amount_text(points: int, gold: int, language: str = "en", *, short: bool = False) -> str:
+    """What a line gave: "+3 points, +2 gold" (or "+3 p +2 g" where room is short); "nothing" when nothing."""
     parts = []
     if points:
-        parts.append(text("amount.point" if abs(points) == 1 else "amount.points", {"amount": points}, language))
+        code = "amount.short.points" if short else "amount.points"
+        parts.append(ntext(code, abs(points), {"amount": points}, language))
     if gold:
-        parts.append(text("amount.gold", {"amount": gold}, language))
-    return ", ".join(parts) or text("amount.nothing", language=language)
+        parts.append(text("amount.short.gold" if short else "amount.gold", {"amount": gold}, language))
+    return (" " if short else ", ").join(parts) or text("amount.nothing", language=language)
+
+
+def local_time(moment: datetime) -> str:
+    """A moment in this device's time zone, day and time: "Sat 22 Nov, 14:05"."""
+    return moment.astimezone().strftime("%a %d %b, %H:%M")
 
 
 def award_text(award: Award, language: str = "en") -> str:

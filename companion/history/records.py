@@ -21,7 +21,7 @@ from companion.play.game import Game
 MAX_LOG_BYTES = 5_000_000
 
 
-SOURCES = ("ships", "nobles", "scouts", "goldsmiths", "gold", "islands", "boatsmen", "supply")
+SOURCES = ("ships", "nobles", "scouts", "goldsmiths", "gold", "islands", "longest_island", "boatsmen", "supply")
 """Where points come from, for the statistics: award rules grouped as players think of them."""
 
 _SOURCE_OF_RULE = {
@@ -32,12 +32,17 @@ _SOURCE_OF_RULE = {
     "goldsmith": "goldsmiths",
     "treasury": "gold",
     "most_islands": "islands",
-    "longest_island": "islands",
+    "longest_island": "longest_island",
     "boatsmen_majority": "boatsmen",
     "supply": "supply",
 }
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
+
+
+def source_of(rule: str) -> str | None:
+    """Where a scoring line's points come from, as players think of them (None for a transport)."""
+    return _SOURCE_OF_RULE.get(rule)
 
 
 class PlayerSummary(BaseModel):

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from companion.games.vikings.validation import TILES_PER_ROUND
 
-from .refused import ActionRefused
 from .events import TurnTaken
+from .refused import ActionRefused
 
 if TYPE_CHECKING:
     from .game import GameState

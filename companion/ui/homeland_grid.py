@@ -1,34 +1,146 @@
 """The homeland grid: the ship row and the five island rows, with what the live view marks on them.
 
-It draws a player's homeland and reports taps; what a tap does is the app's business (`on_cell`,
-`on_slot`). Only legal cells are offered: the open cells and slots come from the engine's placement rules.
+It draws one player's homeland and reports taps; what a tap does is the screen's business. Only legal
+cells are offered: the open cells and slots come from the engine's placement rules. Each row and each
+cell is a memoised component, so a tap re-renders only the cells it changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import flet as ft
 
-from companion.games.vikings import (
-    ISLAND_ROWS,
-    Homeland,
-    Piece,
-    Player,
-    RewardKind,
-    Row,
-    Sail,
-    default_piece,
-    open_cells,
-    open_slots,
-)
+from companion.games.vikings import ISLAND_ROWS, Homeland, Piece, Player, Row, default_piece, open_cells, open_slots
 from companion.messages import text
 
-from .theme import CELL, FINISHED, LAND, OPEN_CELL, OPEN_CELL_DARK, SAIL_COLOURS, THREAT, WATER, WATER_DARK, viking_of
-from .widgets import tap_target, viking_badge
+from .theme import (
+    CELL,
+    FINISHED,
+    LAND,
+    OPEN_CELL,
+    OPEN_CELL_DARK,
+    SAIL_COLOURS,
+    SELECTED,
+    THREAT,
+    WATER,
+    WATER_DARK,
+    viking_of,
+)
+from .widgets import badge, tap
 
 MIN_COLUMNS = 6
+SMALLEST_CELL = 40
+GAP = 2
+HEAD = 26
 _ROUND = 14
+
+OnCell = Callable[[Row, int], None]
+OnSlot = Callable[[int], None]
+
+
+class CellView(NamedTuple):
+    """What one island cell shows and does; equal views draw equal cells (the memo key)."""
+
+    row: Row
+    column: int
+    label: str
+    piece: Piece | None
+    viking: bool
+    open: bool
+    tappable: bool
+    threatened: bool
+    island: bool
+    selected: bool
+
+
+class SlotView(NamedTuple):
+    column: int
+    label: str
+    sail: str | None
+    reward: str
+    repelled: bool
+    open: bool
+    tappable: bool
+
+
+class GridView(NamedTuple):
+    """Everything the grid draws, computed once per state: a tuple per row, so unchanged rows are skipped."""
+
+    slots: tuple[SlotView, ...]
+    rows: tuple[tuple[CellView, ...], ...]
+    cell: float
+    dark: bool
+
+
+def grid_view(
+    player: Player,
+    *,
+    lay: bool,
+    edit: bool,
+    with_viking: bool,
+    ships: bool = True,
+    selected: tuple[Row, int] | None = None,
+    width: float = 360,
+    dark: bool = False,
+) -> GridView:
+    """The grid of `player`'s homeland. With `lay`, open cells (and slots, with `ships`) take a new tile or
+    ship (a tile with its viking when `with_viking`); with `edit`, tiles and ships already laid can be tapped
+    too."""
+    homeland = Homeland.of(player)
+    name = player.name
+    opened = open_cells(player) if lay else {}
+    slots_open = set(open_slots(player)) if lay and ships else set()
+    islands = {(i.row, c) for i in homeland.finished_islands for c in range(i.first, i.last + 1)}
+    columns = max(MIN_COLUMNS, homeland.width + (1 if lay else 0))
+    cell = max(SMALLEST_CELL, min(CELL, (width - HEAD - 8) / columns - GAP))
+    slots = []
+    for column in range(1, columns + 1):
+        ship = homeland.ships.get(column)
+        where = {"name": name, "column": column}
+        if ship is None:
+            is_open = column in slots_open
+            label = text("grid.slot_open" if is_open else "grid.slot_empty", where)
+            slots.append(SlotView(column, label, None, "", False, is_open, is_open))
+            continue
+        reward = text(f"reward.{ship.reward_kind.value}", {"amount": ship.reward})
+        repelled = homeland.column(column).repelled
+        label = text("grid.slot_ship", where | {"sail": ship.sail.value, "reward": reward})
+        label += text("grid.repelled") if repelled else ""
+        short = text(f"reward.short.{ship.reward_kind.value}", {"amount": ship.reward})
+        slots.append(SlotView(column, label, ship.sail.value, short, repelled, False, edit))
+    rows = []
+    for row in ISLAND_ROWS:
+        cells = []
+        for column in range(1, columns + 1):
+            where = {"name": name, "row": row.value, "column": column}
+            tile = homeland.tiles.get((row, column))
+            if tile is None:
+                fits = opened.get((row, column))
+                if fits:
+                    piece = default_piece(player, row, column) or fits[0]
+                    code = "grid.open_viking" if with_viking else "grid.open"
+                    label = text(code, where | {"piece": piece.value})
+                    cells.append(CellView(row, column, label, None, False, True, True, False, False, False))
+                else:
+                    label = text("grid.empty", where)
+                    cells.append(CellView(row, column, label, None, False, False, False, False, False, False))
+                continue
+            state = homeland.column(column)
+            threatened = tile.viking and state.threatened(row)
+            label = text("grid.tile_viking" if tile.viking else "grid.tile", where | {"piece": tile.piece.value})
+            if threatened and state.ship is not None:
+                label += text("grid.threatened", {"sail": state.ship.sail.value})
+            island = (row, column) in islands
+            label += text("grid.island") if island else ""
+            is_selected = selected == (row, column)
+            label += text("grid.selected") if is_selected else ""
+            cells.append(
+                CellView(row, column, label, tile.piece, tile.viking, False, edit, threatened, island, is_selected)
+            )
+        rows.append(tuple(cells))
+    return GridView(tuple(slots), tuple(rows), cell, dark)
 
 
 def _land(piece: Piece) -> ft.Control:
@@ -43,128 +155,87 @@ def _land(piece: Piece) -> ft.Control:
     )
 
 
-def _reward(reward: int, kind: RewardKind, short: bool = False) -> str:
-    """A ship's reward: "3 gold", or "3g" where a cell has room for no more."""
-    return text(f"reward{'.short' if short else ''}.{kind.value}", {"amount": reward})
-
-
-class HomelandGrid:
-    def __init__(
-        self,
-        player: Player,
-        mode: str,
-        sail: Sail,
-        on_cell: Callable[[Row, int], None],
-        on_slot: Callable[[int], None],
-        dark: bool = False,
-    ) -> None:
-        self.player, self.mode, self.sail = player, mode, sail
-        self.on_cell, self.on_slot = on_cell, on_slot
-        self.homeland = Homeland.of(player)
-        self.open = open_cells(player) if mode == "tiles" else {}
-        self.slots = open_slots(player) if mode == "tiles" else []
-        self.islands = {
-            (island.row, column)
-            for island in self.homeland.finished_islands
-            for column in range(island.first, island.last + 1)
-        }
-        self.width = max(MIN_COLUMNS, self.homeland.width + 1)
-        self.open_colour = OPEN_CELL_DARK if dark else OPEN_CELL
-        self.water = WATER_DARK if dark else WATER
-
-    def build(self) -> ft.Control:
-        """The row heads stay put; the columns scroll sideways inside the grid, never the page."""
-        columns = range(1, self.width + 1)
-        numbers: list[ft.Control] = [
-            ft.Container(ft.Text(str(c), size=11), width=CELL, height=16, alignment=ft.Alignment.CENTER)
-            for c in columns
-        ]
-        heads: list[ft.Control] = [ft.Container(height=16), self._head(ft.Icon(ft.Icons.SAILING, size=20))]
-        heads += [self._head(viking_badge(viking_of(row), size=24)) for row in ISLAND_ROWS]
-        rows: list[ft.Control] = [ft.Row(numbers, spacing=2), ft.Row([self._slot(c) for c in columns], spacing=2)]
-        rows += [ft.Row([self._cell(row, c) for c in columns], spacing=2) for row in ISLAND_ROWS]
-        grid = ft.Row([ft.Column(rows, spacing=2)], scroll=ft.ScrollMode.AUTO, expand=True)
-        return ft.Row([ft.Column(heads, spacing=2), grid], spacing=4, vertical_alignment=ft.CrossAxisAlignment.START)
-
-    def _head(self, content: ft.Control) -> ft.Control:
-        return ft.Container(content, width=28, height=CELL, alignment=ft.Alignment.CENTER)
-
-    def _slot(self, column: int) -> ft.Control:
-        name = self.player.name
-        ship = self.homeland.ships.get(column)
-        if ship is None:
-            if column in self.slots:
-                label = text("ui.slot_open", {"name": name, "column": column, "sail": self.sail.value})
-                fill, _ = SAIL_COLOURS[self.sail]
-                return tap_target(
-                    label,
-                    ft.Icon(ft.Icons.ADD, color=fill),
-                    lambda _: self.on_slot(column),
-                    bgcolor=self.open_colour,
-                    radius=6,
-                )
-            return tap_target(text("ui.slot_empty", {"name": name, "column": column}), ft.Container(), None)
-        fill, ink = SAIL_COLOURS[ship.sail]
-        repelled = self.homeland.column(column).repelled
-        reward = _reward(ship.reward, ship.reward_kind)
-        label = text("ui.slot_ship", {"name": name, "column": column, "sail": ship.sail.value, "reward": reward})
-        label += text("ui.slot_repelled") if repelled else ""
-        content = ft.Column(
-            [
-                ft.Icon(ft.Icons.SHIELD if repelled else ft.Icons.SAILING, color=ink, size=18),
-                ft.Text(
-                    _reward(ship.reward, ship.reward_kind, short=True), color=ink, size=11, weight=ft.FontWeight.BOLD
-                ),
-            ],
-            spacing=0,
-            alignment=ft.MainAxisAlignment.CENTER,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+@ft.component
+def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Control:
+    handler = (lambda _: on_cell(view.row, view.column)) if view.tappable else None
+    if view.piece is None:
+        fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else (WATER_DARK if dark else WATER)
+        icon = ft.Icon(ft.Icons.ADD, size=18) if view.open else ft.Container()
+        return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
+    layers: list[ft.Control] = [_land(view.piece)]
+    if view.viking:
+        layers.append(ft.Container(badge(viking_of(view.row), size=size * 0.6), alignment=ft.Alignment.CENTER))
+    if view.threatened:
+        layers.append(
+            ft.Container(ft.Icon(ft.Icons.WARNING_ROUNDED, color=THREAT, size=14), alignment=ft.Alignment.TOP_RIGHT)
         )
-        tappable = self.mode in ("tiles", "remove")
-        return tap_target(
-            label, content, (lambda _: self.on_slot(column)) if tappable else None, bgcolor=fill, radius=6
-        )
+    side = None
+    if view.selected:
+        side = ft.BorderSide(3, SELECTED)
+    elif view.threatened:
+        side = ft.BorderSide(3, THREAT)
+    content: ft.Control = ft.Stack(layers, width=size, height=size)
+    if view.island and side is None:
+        content = ft.Container(content, border=ft.Border.only(bottom=ft.BorderSide(4, FINISHED)))
+    water = WATER_DARK if dark else WATER
+    return tap(view.label, content, handler, width=size, height=size, bgcolor=water, border=side, radius=4)
 
-    def _cell(self, row: Row, column: int) -> ft.Control:
-        name = self.player.name
-        where = {"name": name, "row": row.value, "column": column}
-        tile = self.homeland.tiles.get((row, column))
-        if tile is None:
-            if (row, column) in self.open:
-                piece = default_piece(self.player, row, column) or Piece.start
-                label = text("ui.cell_open", where | {"piece": piece.value})
-                return tap_target(
-                    label,
-                    ft.Icon(ft.Icons.ADD, size=20),
-                    lambda _: self.on_cell(row, column),
-                    bgcolor=self.open_colour,
-                    radius=6,
-                )
-            return tap_target(text("ui.cell_empty", where), ft.Container(), None)
-        state = self.homeland.column(column)
-        threatened = tile.viking and state.threatened(row)
-        code = "ui.cell_tile_viking" if tile.viking else "ui.cell_tile"
-        label = text(code, where | {"piece": tile.piece.value})
-        if threatened and state.ship is not None:
-            label += text("ui.cell_threatened", {"sail": state.ship.sail.value})
-        if (row, column) in self.islands:
-            label += text("ui.cell_island")
-        layers: list[ft.Control] = [_land(tile.piece)]
-        if tile.viking:
-            layers.append(ft.Container(viking_badge(viking_of(row)), alignment=ft.Alignment.CENTER))
-        if threatened:
-            layers.append(
-                ft.Container(ft.Icon(ft.Icons.WARNING_ROUNDED, color=THREAT, size=16), alignment=ft.Alignment.TOP_RIGHT)
-            )
-        border = ft.Border.all(3, THREAT) if threatened else None
-        if (row, column) in self.islands and border is None:
-            border = ft.Border.only(bottom=ft.BorderSide(4, FINISHED))
-        tappable = self.mode in ("tiles", "vikings", "remove")
-        return tap_target(
-            label,
-            ft.Stack(layers, width=CELL, height=CELL),
-            (lambda _: self.on_cell(row, column)) if tappable else None,
-            bgcolor=self.water,
-            border=border,
-            radius=4,
-        )
+
+Cell = ft.memo(_Cell)
+
+
+@ft.component
+def _Slot(view: SlotView, size: float, dark: bool, on_slot: OnSlot) -> ft.Control:
+    handler = (lambda _: on_slot(view.column)) if view.tappable else None
+    if view.sail is None:
+        fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else None
+        icon = ft.Icon(ft.Icons.SAILING, size=18) if view.open else ft.Container()
+        return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
+    fill, ink = SAIL_COLOURS[view.sail]  # type: ignore[index]
+    content = ft.Column(
+        [
+            ft.Icon(ft.Icons.SHIELD if view.repelled else ft.Icons.SAILING, color=ink, size=16),
+            ft.Text(view.reward, color=ink, size=11, weight=ft.FontWeight.BOLD),
+        ],
+        spacing=0,
+        alignment=ft.MainAxisAlignment.CENTER,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+    return tap(view.label, content, handler, width=size, height=size, bgcolor=fill, color=ink, radius=6)
+
+
+Slot = ft.memo(_Slot)
+
+
+@ft.component
+def _CellRow(cells: tuple[CellView, ...], size: float, dark: bool, on_cell: OnCell) -> ft.Control:
+    return ft.Row(
+        [Cell(view, size, dark, on_cell, key=f"{view.row.value}-{view.column}") for view in cells], spacing=GAP
+    )
+
+
+CellRow = ft.memo(_CellRow)
+
+
+def _head(content: ft.Control, size: float) -> ft.Control:
+    return ft.Container(content, width=HEAD, height=size, alignment=ft.Alignment.CENTER)
+
+
+@ft.component
+def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
+    size = view.cell
+    heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), size)]
+    heads += [_head(badge(viking_of(row), size=22), size) for row in ISLAND_ROWS]
+    lines: list[ft.Control] = [
+        ft.Row([Slot(slot, size, view.dark, on_slot, key=f"slot-{slot.column}") for slot in view.slots], spacing=GAP)
+    ]
+    lines += [CellRow(cells, size, view.dark, on_cell, key=cells[0].row.value) for cells in view.rows]
+    grid = ft.Row([ft.Column(lines, spacing=GAP)], scroll=ft.ScrollMode.AUTO, expand=True)
+    return ft.Row(
+        [ft.Column(heads, spacing=GAP), grid],
+        spacing=2,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
+
+
+Grid = ft.memo(_Grid)

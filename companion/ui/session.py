@@ -41,11 +41,17 @@ class TableSession:
         """
         return self._commit(lambda: self.game.act(action))
 
-    def undo(self) -> bool:
-        return self._commit(self.game.undo)
+    def undo(self) -> tuple[Action, bool]:
+        """Undo the last action in effect; returns it, and whether the undo was saved (see `act`)."""
+        return self._step(self.game.undo)
 
-    def redo(self) -> bool:
-        return self._commit(self.game.redo)
+    def redo(self) -> tuple[Action, bool]:
+        return self._step(self.game.redo)
+
+    def _step(self, step: Callable[[], Action]) -> tuple[Action, bool]:
+        taken: list[Action] = []
+        done = self._commit(lambda: taken.append(step()))
+        return taken[0], done
 
     def _commit(self, change: Callable[[], object]) -> bool:
         was_finished = self.game.state.finished

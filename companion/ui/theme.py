@@ -34,18 +34,23 @@ SAIL_COLOURS: dict[Sail, tuple[str, str]] = {
 }
 
 SEAT_COLOURS: dict[str, str] = {"white": "#F5F5F5", "orange": "#FB8C00", "tan": "#D2B48C", "brown": "#6D4C41"}
+"""The player colours of the game box, as drawn on markers."""
+
+SEAT_LINES: dict[str, str] = {"white": "#9E9E9E", "orange": "#EF6C00", "tan": "#B08850", "brown": "#6D4C41"}
+"""The same colours for lines and bars on a chart, where white would vanish: white is drawn light grey."""
 
 LAND = "#C8A96A"
-LAND_DARK = "#8D7440"
 WATER = "#9CC7E8"
 WATER_DARK = "#24486B"
 THREAT = "#E65100"
 FINISHED = "#FFD54F"
 OPEN_CELL = "#A5D6A7"
 OPEN_CELL_DARK = "#2E5E33"
+SELECTED = "#7B1FA2"
 
 CELL = 48
-"""Every tap target is at least 48 px square."""
+"""Every tap target is at least 48 px square where the screen has room; the grid shrinks to 40 before it
+scrolls."""
 
 
 def viking_of(row: Row) -> Viking:
@@ -53,8 +58,5 @@ def viking_of(row: Row) -> Viking:
 
 
 def app_theme(dark: bool) -> ft.Theme:
-    return (
-        ft.Theme(color_scheme_seed="#1565C0", use_material3=True)
-        if not dark
-        else ft.Theme(color_scheme_seed="#90CAF9", use_material3=True)
-    )
+    seed = "#90CAF9" if dark else "#1565C0"
+    return ft.Theme(color_scheme_seed=seed, use_material3=True, visual_density=ft.VisualDensity.STANDARD)

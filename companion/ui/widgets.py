@@ -1,78 +1,88 @@
-"""Small building blocks shared by the screens: labelled tap targets, viking badges, steppers."""
+"""Small building blocks shared by the screens: labelled buttons, viking badges, headings.
+
+Every control a player taps is a real button: it takes the keyboard focus, Enter and Space press it, and a
+screen reader reads it as one button with one name and its state. Drawn content (a tile, a badge) is
+described by the button's label instead of being read piece by piece.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
 from companion.games.vikings import Viking
-from companion.messages import text
 
 from .theme import CELL, VIKING_COLOURS, VIKING_LETTERS
 
-Handler = Callable[..., object]
+Handler = Callable[..., Any]
 
 
-def tap_target(
+def tap(
     label: str,
     content: ft.Control,
     on_tap: Handler | None,
     *,
     width: float | None = CELL,
-    height: float = CELL,
+    height: float | None = CELL,
     bgcolor: str | None = None,
-    border: ft.Border | None = None,
-    radius: ft.BorderRadius | float | None = None,
+    color: str | None = None,
+    border: ft.BorderSide | None = None,
+    radius: float = 8,
+    padding: float = 0,
+    key: str | None = None,
 ) -> ft.Control:
-    """A control of at least 48 px with one stable label for screen readers and tests."""
-    box = ft.Container(
-        content=content,
-        width=width,
-        height=height,
-        bgcolor=bgcolor,
-        border=border,
-        border_radius=radius,
-        alignment=ft.Alignment.CENTER if width is not None else None,
-        on_click=on_tap,
+    """A button drawn as `content` and read as `label`; inert (and read as unavailable) without a handler."""
+    return ft.MergeSemantics(
+        key=key,
+        content=ft.TextButton(
+            content=ft.Semantics(content=content, label=label, exclude_semantics=True),
+            on_click=on_tap,
+            disabled=on_tap is None,
+            width=width,
+            height=height,
+            style=ft.ButtonStyle(
+                shape=ft.RoundedRectangleBorder(radius=radius),
+                padding=padding,
+                # A drawn control keeps its look when it cannot be tapped (a tile, water, a badge).
+                bgcolor=None
+                if bgcolor is None
+                else {ft.ControlState.DEFAULT: bgcolor, ft.ControlState.DISABLED: bgcolor},
+                color={
+                    ft.ControlState.DEFAULT: color or ft.Colors.ON_SURFACE,
+                    ft.ControlState.DISABLED: color or ft.Colors.ON_SURFACE,
+                },
+                side=border,
+                elevation=0,
+                alignment=ft.Alignment.CENTER,
+            ),
+        ),
     )
-    return ft.Semantics(content=box, label=label, button=on_tap is not None, exclude_semantics=True)
 
 
-def choices(
-    options: Sequence[tuple[str, str]],
-    selected: str,
-    on_choose: Callable[[str], None],
-    icons: Sequence[ft.IconData] = (),
+def text_button(
+    label: str,
+    on_click: Handler | None,
+    icon: ft.IconData | None = None,
+    *,
+    filled: bool = False,
+    expand: bool | int | None = None,
+    key: str | None = None,
 ) -> ft.Control:
-    """A row of 48 px options, one selected; each is read as its label, the selected one with ", selected"."""
-    buttons: list[ft.Control] = []
-    for index, (value, label) in enumerate(options):
-        chosen = value == selected
-        parts: list[ft.Control] = [ft.Icon(icons[index], size=18)] if icons else []
-        parts.append(ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None))
-        content = ft.Row(parts, spacing=6, alignment=ft.MainAxisAlignment.CENTER, tight=True)
-        buttons.append(
-            tap_target(
-                text("ui.selected", {"label": label}) if chosen else label,
-                ft.Container(content, padding=ft.Padding.symmetric(horizontal=12)),
-                lambda _, v=value: on_choose(v),
-                width=None,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
-                border=ft.Border.all(1, ft.Colors.OUTLINE),
-                radius=CELL / 2,
-            )
-        )
-    return ft.Row(buttons, spacing=6, wrap=True)
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    return kind(
+        content=label, icon=icon, on_click=on_click, disabled=on_click is None, height=CELL, expand=expand, key=key
+    )
 
 
-def icon_action(icon: ft.IconData, label: str, on_click: Handler | None) -> ft.Control:
-    """A round icon button named `label` for screen readers and tests; dimmed and inert without a handler."""
-    glyph = ft.Icon(icon, size=24, opacity=1 if on_click else 0.35)
-    return tap_target(label, glyph, on_click, radius=CELL / 2)
+def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, key: str | None = None) -> ft.Control:
+    """An icon button read as `label`, with the same label as its tooltip."""
+    return tap(label, ft.Icon(icon, size=24), on_click, radius=CELL / 2, key=key)
 
 
-def viking_badge(viking: Viking, size: float = 30) -> ft.Control:
+def badge(viking: Viking, size: float = 30) -> ft.Control:
+    """A viking as drawn on the grid: its colour, and its letter so colour is never the only cue."""
     fill, ink = VIKING_COLOURS[viking]
     return ft.Container(
         content=ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=size * 0.5),
@@ -85,46 +95,72 @@ def viking_badge(viking: Viking, size: float = 30) -> ft.Control:
     )
 
 
-def labelled_value(
-    label: str, value: str, *, size: float = 20, weight: ft.FontWeight = ft.FontWeight.BOLD
+def heading(title: str, size: float = 16, level: int = 2) -> ft.Control:
+    """A section title, read as a heading."""
+    return ft.Semantics(content=ft.Text(title, size=size, weight=ft.FontWeight.W_600), header=True, heading_level=level)
+
+
+def labelled(
+    label: str, value: str, *, size: float = 16, weight: ft.FontWeight | None = ft.FontWeight.BOLD
 ) -> ft.Control:
-    """A value shown large, read out with its label."""
+    """A value shown short, read out with its label."""
     return ft.Semantics(
         content=ft.Text(value, size=size, weight=weight), label=label, exclude_semantics=True, container=True
     )
 
 
-def action_button(
-    label: str,
-    on_click: Handler | None,
-    icon: ft.IconData | None = None,
-    *,
-    filled: bool = False,
-    expand: bool | int | None = None,
-) -> ft.Control:
-    kind = ft.FilledButton if filled else ft.OutlinedButton
-    return kind(content=label, icon=icon, on_click=on_click, disabled=on_click is None, height=CELL, expand=expand)
-
-
-def stepper(what: str, value: int, on_change: Callable[[int], None], *, low: int, high: int) -> ft.Control:
-    """A number with minus and plus buttons, each 48 px."""
-    return ft.Row(
-        [
-            icon_action(
-                ft.Icons.REMOVE,
-                text("ui.less", {"what": what}),
-                (lambda _: on_change(value - 1)) if value > low else None,
-            ),
-            labelled_value(f"{what}: {value}", str(value), size=22),
-            icon_action(
-                ft.Icons.ADD,
-                text("ui.more", {"what": what}),
-                (lambda _: on_change(value + 1)) if value < high else None,
-            ),
-        ],
-        alignment=ft.MainAxisAlignment.CENTER,
+def body(controls: list[ft.Control], *, padding: float = 12, spacing: float = 10) -> ft.Control:
+    """A screen's content: scrolls vertically when it must, padded."""
+    return ft.Column(
+        [ft.Container(ft.Column(controls, spacing=spacing), padding=padding)],
+        scroll=ft.ScrollMode.AUTO,
+        expand=True,
     )
 
 
-def section(title: str) -> ft.Control:
-    return ft.Text(title, size=16, weight=ft.FontWeight.W_600)
+def number_field(
+    label: str,
+    value: int | None,
+    commit: Callable[[int], object],
+    *,
+    typed: dict[str, int] | None = None,
+    width: float = 150,
+    key: str | None = None,
+) -> ft.Control:
+    """A whole number typed on the phone's number pad. The field starts empty with the number it holds now as
+    its hint, so typing never has to clear anything; leaving the field (or Enter) commits what was typed.
+
+    `typed`, when given, keeps each keystroke's number under `key`, so that a button tapped straight after
+    typing can commit it first (the field may report that it was left only after the tap)."""
+
+    def number(event: ft.Event[ft.TextField]) -> int | None:
+        entered = (event.control.value or "").strip()
+        return int(entered) if entered.isdigit() else None
+
+    def done(event: ft.Event[ft.TextField]) -> None:
+        entered = number(event)
+        if entered is not None:
+            commit(entered)
+
+    def keep(event: ft.Event[ft.TextField]) -> None:
+        entered = number(event)
+        if typed is not None and key is not None:
+            if entered is None:
+                typed.pop(key, None)
+            else:
+                typed[key] = entered
+
+    return ft.TextField(
+        label=label,
+        value="",
+        hint_text="" if value is None else str(value),
+        keyboard_type=ft.KeyboardType.NUMBER,
+        input_filter=ft.NumbersOnlyInputFilter(),
+        on_blur=done,
+        on_submit=done,
+        on_change=keep if typed is not None else None,
+        width=width,
+        height=CELL + 8,
+        dense=True,
+        key=key,
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.games.vikings import Piece, Row, RewardKind, Sail, Viking
+from companion.games.vikings import Piece, RewardKind, Row, Sail, Viking
 from companion.play import ActionRefused, Game, Seat, Setup
 from companion.play.events import (
     LaidShip,
@@ -22,7 +22,9 @@ NAMES = ("Ada", "Bo", "Cy", "Di")
 
 
 def new_game(players: int = 4, start: int = 0, money: str = "coins") -> Game:
-    seats = tuple(Seat(name=name, colour=colour) for name, colour in zip(NAMES, ("white", "orange", "tan", "brown"), strict=False))
+    seats = tuple(
+        Seat(name=name, colour=colour) for name, colour in zip(NAMES, ("white", "orange", "tan", "brown"), strict=False)
+    )
     return Game.new(Setup(seats=seats[:players], start_player=start, money=money))  # type: ignore[arg-type]
 
 
@@ -30,7 +32,9 @@ def start_tile(player: int, row: Row = Row.noble) -> TurnTaken:
     return TurnTaken(player=player, viking=None, tile=LaidTile(row=row, column=1, piece=Piece.start))
 
 
-def tile_turn(player: int, row: Row, column: int, piece: Piece, viking: Viking, on_tile: bool = True, **money: int) -> TurnTaken:
+def tile_turn(
+    player: int, row: Row, column: int, piece: Piece, viking: Viking, on_tile: bool = True, **money: int
+) -> TurnTaken:
     return TurnTaken(
         player=player, viking=viking, tile=LaidTile(row=row, column=column, piece=piece), on_tile=on_tile, **money
     )

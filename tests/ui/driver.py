@@ -93,7 +93,8 @@ class Player:
         return time.perf_counter() - started
 
     def button(self, name: str | re.Pattern[str]) -> Locator:
-        return self.page.get_by_role("button", name=name)
+        """The button read as `name` exactly (or matching the pattern)."""
+        return self.page.get_by_role("button", name=name, exact=isinstance(name, str))
 
     def tap(self, name: str | re.Pattern[str]) -> None:
         button = self.button(name).first
@@ -101,17 +102,18 @@ class Player:
         self.reveal(button)
         button.click()
 
-    def reveal(self, target: Locator) -> None:
-        """Scroll Flutter's view with the mouse wheel until `target` is on screen (it ignores DOM scrolling)."""
+    def reveal(self, target: Locator) -> int:
+        """Scroll Flutter's view with the mouse wheel until `target` is on screen (it ignores DOM scrolling);
+        returns how many scrolls it took."""
         viewport = self.page.viewport_size or PHONE
-        for _ in range(20):
+        for scrolls in range(20):
             box = self._settled_box(target)
             if box is None:
-                return
+                return scrolls
             across = box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
             down = box["y"] >= 56 and box["y"] + box["height"] <= viewport["height"] - 8
             if across and down:
-                return
+                return scrolls
             if not down:
                 self.page.mouse.move(viewport["width"] / 2, viewport["height"] / 2)
                 self.page.mouse.wheel(0, box["y"] - viewport["height"] / 2)
@@ -120,6 +122,7 @@ class Player:
                 self.page.mouse.move(viewport["width"] / 2, box["y"] + box["height"] / 2)
                 self.page.mouse.wheel(box["x"] - viewport["width"] / 2, 0)
             self.page.wait_for_timeout(150)
+        return 20
 
     def _settled_box(self, target: Locator) -> dict[str, float] | None:
         """The target's box once it stops moving (the semantics tree follows a scroll a frame or two late)."""
@@ -131,6 +134,17 @@ class Player:
                 break
             box = again
         return box  # type: ignore[return-value]
+
+    def scroll_to(self, target: Locator, steps: int = 12) -> Locator:
+        """Scroll down until `target` is drawn (Flutter only builds what is on screen); returns it."""
+        for _ in range(steps):
+            if target.count():
+                return target
+            self.page.mouse.move(180, 400)
+            self.page.mouse.wheel(0, 400)
+            self.page.wait_for_timeout(250)
+        target.wait_for(timeout=5_000)
+        return target
 
     def choose(self, label: str) -> None:
         """Tap an option of a choice row and wait until it shows as selected."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import cast
 
 import flet as ft
 import flet_charts as fc
@@ -14,78 +15,70 @@ from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.bgstats import create_play_link
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
-from companion.messages import text
+from companion.messages import local_time, ntext, text
 
-from ..homeland_grid import HomelandGrid
-from ..theme import CELL
-from ..widgets import action_button, choices, section, tap_target
-from .common import app_bar, body
-from .scoring import breakdown
-
-if TYPE_CHECKING:
-    from ..app import App
+from ..homeland_grid import Grid, grid_view
+from ..hooks import stateful
+from ..theme import CELL, SEAT_LINES
+from ..widgets import heading, tap, text_button
+from .common import screen, use_app
+from .editor import mainland_summary
+from .results import detail_dialog, result_table
+from .setup import choices
+from .sheets import use_window
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"
 MAX_IMPORT_BYTES = 50_000_000
-
-SERIES_COLOURS = ("#1565C0", "#C62828", "#2E7D32", "#F9A825")
 PERIODS = {"all": None, "year": 365, "month": 31}
 
 
-def _shown(app: App, summary: GameSummary) -> bool:
-    wanted = app.history_filter
+def _played(summary: GameSummary) -> datetime:
+    return datetime.fromisoformat(summary.date)
+
+
+def _shown(summary: GameSummary, wanted: dict[str, str]) -> bool:
     if wanted["count"] != "all" and len(summary.players) != int(wanted["count"]):
         return False
     days = PERIODS[wanted["period"]]
-    if days is not None and datetime.fromisoformat(summary.date) < datetime.now(UTC) - timedelta(days=days):
+    if days is not None and _played(summary) < datetime.now(UTC) - timedelta(days=days):
         return False
     name = wanted["player"].strip().casefold()
     return not name or any(name in player.name.casefold() for player in summary.players)
 
 
-def build(app: App) -> tuple[ft.AppBar, ft.Control]:
-    """The list: newest first, with search by player and filters by player count and date."""
+@ft.component
+def History() -> ft.View:
+    app = use_app()
     archive = app.store.archive
-    wanted = app.history_filter
+    ft.use_state(app.archive)  # read the list again whenever this device changes the history
+    wanted, set_wanted = stateful({"player": "", "count": "all", "period": "all"})
+    limit, set_limit = stateful(PAGE)
+    busy, set_busy = stateful("")
 
     def refilter(key: str, value: str) -> None:
-        wanted[key] = value
-        app.render()
+        set_wanted(wanted | {key: value})
 
-    search = ft.TextField(
-        value=wanted["player"],
-        label=text("ui.history_search"),
-        on_submit=lambda e: refilter("player", e.control.value),
-        on_blur=lambda e: refilter("player", e.control.value),
-        height=CELL + 8,
-    )
-    counts = choices(
-        [("all", text("ui.all_counts"))] + [(str(n), text("ui.player_count", {"count": n})) for n in (2, 3, 4)],
-        wanted["count"],
-        lambda v: refilter("count", v),
-    )
-    periods = choices(
-        [(key, text(f"ui.period_{key}")) for key in PERIODS], wanted["period"], lambda v: refilter("period", v)
-    )
     shown: list[GameSummary] = []
     for summary in archive.summaries():
-        if _shown(app, summary):
+        if _shown(summary, wanted):
             shown.append(summary)
-            if len(shown) > app.history_limit:
+            if len(shown) > limit:
                 break
-    rows: list[ft.Control] = [game_row(app, summary) for summary in shown[: app.history_limit]]
+    rows: list[ft.Control] = [game_row(app, summary) for summary in shown[:limit]]
     if not rows:
         rows.append(ft.Text(text("ui.history_empty")))
-    if len(shown) > app.history_limit:
-        rows.append(action_button(text("ui.more_games"), lambda _: more(app), ft.Icons.EXPAND_MORE))
+    if len(shown) > limit:
+        rows.append(text_button(text("ui.more_games"), lambda _: set_limit(limit + PAGE), ft.Icons.EXPAND_MORE))
     for problem in archive.problems:
         rows.insert(0, ft.Text(text("cli.moved_aside", {"path": problem}), color=ft.Colors.ERROR))
 
     async def export(_: object) -> None:
-        data = json.dumps(archive.export()).encode("utf-8")
+        set_busy(text("ui.exporting"))
+        data = await asyncio.to_thread(lambda: json.dumps(archive.export()).encode("utf-8"))
+        set_busy("")
         await app.picker.save_file(dialog_title=text("ui.export"), file_name=EXPORT_FILE, src_bytes=data)
-        app.notify(text("ui.exported", {"count": sum(1 for _ in archive.summaries())}))
+        app.notify(ntext("ui.exported", sum(1 for _ in archive.summaries())))
 
     async def import_(_: object) -> None:
         files = await app.picker.pick_files(
@@ -97,172 +90,224 @@ def build(app: App) -> tuple[ft.AppBar, ft.Control]:
         if not files:
             return
         chosen = files[0]
+        set_busy(text("ui.importing"))
         try:
             if chosen.size > MAX_IMPORT_BYTES:
                 raise ImportRefused(text("ui.import_too_large"))
             raw = chosen.bytes if chosen.bytes is not None else Path(chosen.path or "").read_bytes()
-            added = archive.import_(json.loads(raw))
+            added = await asyncio.to_thread(lambda: archive.import_(json.loads(raw)))
         except (ImportRefused, ValueError, OSError) as refused:
             app.notify(text("ui.import_refused", {"reason": str(refused)}))
             return
-        app.notify(text("cli.imported", {"count": added}))
-        app.render()
+        finally:
+            set_busy("")
+        app.notify(ntext("cli.imported", added))
+        app.archive.changed()
 
-    controls = [
-        action_button(text("ui.players_stats"), lambda _: app.go("players"), ft.Icons.LEADERBOARD),
+    search = ft.TextField(
+        value=wanted["player"],
+        label=text("ui.history_search"),
+        on_submit=lambda e: refilter("player", e.control.value or ""),
+        on_blur=lambda e: refilter("player", e.control.value or ""),
+        height=CELL + 8,
+        dense=True,
+    )
+    counts = choices(
+        [("all", text("ui.all_counts"))] + [(str(n), ntext("ui.player_count", n)) for n in (2, 3, 4)],
+        wanted["count"],
+        lambda v: refilter("count", v),
+    )
+    periods = choices(
+        [(key, text(f"ui.period_{key}")) for key in PERIODS], wanted["period"], lambda v: refilter("period", v)
+    )
+    controls: list[ft.Control] = [
+        text_button(text("ui.players_stats"), lambda _: app.go("/history/players"), ft.Icons.LEADERBOARD),
         ft.Row(
             [
-                action_button(text("ui.export"), export, ft.Icons.UPLOAD),
-                action_button(text("ui.import"), import_, ft.Icons.DOWNLOAD),
+                text_button(text("ui.export"), export if not busy else None, ft.Icons.UPLOAD),
+                text_button(text("ui.import"), import_ if not busy else None, ft.Icons.DOWNLOAD),
             ],
             wrap=True,
         ),
-        search,
-        counts,
-        periods,
-        *rows,
     ]
-    return app_bar(app, text("ui.history"), back="home"), body(controls)
+    if busy:
+        controls += [ft.Text(busy), ft.ProgressBar()]
+    controls += [search, counts, periods, *rows]
+    return screen(app, text("ui.history"), controls, back="/")
 
 
-def more(app: App) -> None:
-    app.history_limit += PAGE
-    app.render()
-
-
-def game_row(app: App, summary: GameSummary) -> ft.Control:
+def game_row(app: object, summary: GameSummary) -> ft.Control:
     players = ", ".join(f"{p.name} {p.points}" for p in sorted(summary.players, key=lambda p: p.rank))
     winners = " & ".join(p.name for p in summary.players if p.winner)
-    label = text("ui.history_row", {"date": summary.date[:10], "players": players, "winner": winners})
-
-    def open_game(_: object) -> None:
-        app.history_game = summary.id
-        app.go("game")
-
+    when = local_time(_played(summary))
+    label = text("ui.history_row", {"date": when, "players": players, "winner": winners})
     content = ft.Column(
         [
-            ft.Text(f"{summary.date[:10]} · {text('ui.winner')}: {winners}", weight=ft.FontWeight.BOLD),
-            ft.Text(players, size=13),
+            ft.Text(
+                text("ui.history_row_head", {"date": when, "winner": winners}),
+                weight=ft.FontWeight.BOLD,
+                max_lines=1,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
+            ft.Text(players, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
         ],
         spacing=2,
+        tight=True,
     )
-    return tap_target(
+    return tap(
         label,
-        ft.Container(content, padding=8),
-        open_game,
+        ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
+        lambda _: app.go(f"/history/{summary.id}"),  # type: ignore[attr-defined]
         width=None,
-        height=64,
-        border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+        height=60,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
         radius=12,
     )
 
 
-def _chart(series: list[tuple[str, list[int]]], title: str) -> ft.Control:
+def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str]) -> ft.Control:
+    """One line a player, in the player's colour; the bottom axis names the scorings, tooltips the player."""
     lines = [
         fc.LineChartData(
-            points=[fc.LineChartDataPoint(x, y) for x, y in enumerate(values)],
-            color=SERIES_COLOURS[index % len(SERIES_COLOURS)],
+            points=[
+                fc.LineChartDataPoint(x, y, tooltip=text("ui.chart_tooltip", {"name": name, "value": y, "unit": unit}))
+                for x, y in enumerate(values)
+            ],
+            color=SEAT_LINES[colour],
             stroke_width=3,
+            point=True,
         )
-        for index, (_, values) in enumerate(series)
+        for name, colour, values in series
     ]
+    highest = max((max(values) for _, _, values in series), default=0)
+    bottom = fc.ChartAxis(
+        labels=[fc.ChartAxisLabel(value=x, label=ft.Text(label, size=10)) for x, label in enumerate(scorings)],
+        label_size=20,
+        title=ft.Text(text("ui.axis_scorings"), size=11),
+        title_size=18,
+    )
+    left = fc.ChartAxis(label_size=32, title=ft.Text(unit, size=11), title_size=18)
     legend = ft.Row(
         [
             ft.Row(
-                [
-                    ft.Container(width=12, height=12, bgcolor=SERIES_COLOURS[i % 4], border_radius=6),
-                    ft.Text(name, size=12),
-                ],
+                [ft.Container(width=14, height=4, bgcolor=SEAT_LINES[colour]), ft.Text(name, size=12)],
                 spacing=4,
+                tight=True,
             )
-            for i, (name, _) in enumerate(series)
+            for name, colour, _ in series
         ],
         wrap=True,
     )
-    return ft.Column(
-        [ft.Text(title, weight=ft.FontWeight.W_600), fc.LineChart(data_series=lines, height=160, expand=True), legend]
+    chart = fc.LineChart(
+        data_series=lines,
+        height=180,
+        expand=True,
+        left_axis=left,
+        bottom_axis=bottom,
+        min_y=0,
+        max_y=highest + 2,
+        horizontal_grid_lines=fc.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
+    )
+    return ft.Semantics(
+        content=ft.Column([heading(heading_text, size=14), chart, legend], spacing=4),
+        label=heading_text + ": " + "; ".join(f"{name} {', '.join(map(str, values))}" for name, _, values in series),
+        container=True,
     )
 
 
-def game(app: App) -> tuple[ft.AppBar, ft.Control]:
-    """One game: the final table with every line, a round-by-round chart, and each homeland as played."""
+@ft.component
+def GameInHistory() -> ft.View:
+    app = use_app()
+    window = use_window()
     archive = app.store.archive
-    assert app.history_game is not None
-    record = archive.get(app.history_game)
-    replayed = record.replay()
+    game_id = ft.use_route_params().get("game", "")
+    detail, set_detail = stateful(cast("int | None", None))
+    try:
+        record = archive.get(game_id)
+        replayed = record.replay()
+    except (KeyError, ValueError):
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/history")
     state = replayed.state
     result = state.result
-    assert result is not None
-    before = replayed.snapshots[0].players
+    if result is None:
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/history")
+    start = replayed.snapshots[0].players
+    colours = [seat.colour for seat in state.setup.seats]
+    scorings = [text("ui.axis_start")] + [str(r.round) for r in state.results]
 
-    def series(field: str) -> list[tuple[str, list[int]]]:
-        """Each player's points (or gold) at the start, then after each scoring."""
+    def series(what: str) -> list[tuple[str, str, list[int]]]:
         return [
-            (player.name, [getattr(before[seat], field)] + [getattr(r.players[seat], field) for r in state.results])
+            (
+                player.name,
+                colours[seat],
+                [getattr(start[seat], what)] + [getattr(r.players[seat], what) for r in state.results],
+            )
             for seat, player in enumerate(result.players)
         ]
 
     def delete(_: object) -> None:
         removed = archive.delete(record.summary.id)
+        app.archive.changed()
 
         def undo(_: object) -> None:
             archive.save(removed)
-            app.render()
+            app.archive.changed()
 
-        app.page.show_dialog(
-            ft.SnackBar(ft.Text(text("ui.deleted")), action=text("ui.undo"), on_action=undo, duration=8000)
-        )
-        app.go("history")
+        app.notify(text("ui.deleted"), action=(text("ui.undo"), undo))
+        app.go("/history")
 
-    homelands: list[ft.Control] = []
-    for scored in result.players:
-        player = next(p for p in state.players if p.name == scored.name)
-        homelands += [
-            section(text("ui.homeland_of", {"name": scored.name})),
-            HomelandGrid(player, "view", app.sail, lambda *_: None, lambda *_: None, dark=app.dark).build(),
-        ]
+    when = local_time(_played(record.summary))
     controls: list[ft.Control] = [
-        ft.Text(
-            text(
-                "ui.game_date",
-                {"date": record.summary.date[:16].replace("T", " "), "minutes": record.summary.duration_min},
-            )
-        ),
-        ft.ResponsiveRow([breakdown(player) for player in sorted(result.players, key=lambda p: p.rank)], run_spacing=8),
-        _chart(series("points"), text("ui.points_by_round")),
-        _chart(series("gold"), text("ui.gold_by_round")),
-        section(text("ui.round_by_round")),
-        *[
-            ft.ExpansionTile(
-                title=text("ui.scoring_title", {"round": scored.round}),
-                subtitle=", ".join(text(f"scoring.{s.value}") for s in scored.scorings),
-                controls=[ft.ResponsiveRow([breakdown(p) for p in scored.players], run_spacing=8)],
-            )
-            for scored in state.results
-        ],
-        *homelands,
+        ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
+        result_table(result, state.results, colours, set_detail),
+    ]
+    if len(state.results) > 1:
+        controls.append(_chart(series("points"), text("ui.points_by_round"), text("ui.unit_points"), scorings))
+        if state.setup.money == "purse":
+            controls.append(_chart(series("gold"), text("ui.gold_by_round"), text("ui.unit_gold"), scorings))
+    controls.append(heading(text("ui.round_by_round")))
+    controls += [
+        ft.ExpansionTile(
+            title=text("ui.scoring_title", {"round": scored.round}),
+            subtitle=", ".join(text(f"scoring.{s.value}") for s in scored.scorings),
+            controls=[result_table(scored, [scored], colours, lambda _: None, show_gold=state.setup.money == "purse")],
+        )
+        for scored in state.results
+    ]
+    for seat, player in enumerate(state.players):
+        view = grid_view(player, lay=False, edit=False, with_viking=False, width=window.width, dark=app.settings.dark)
+        controls += [
+            heading(text("ui.homeland_of", {"name": player.name})),
+            Grid(view, lambda *_: None, lambda *_: None, key=f"history-grid-{seat}"),
+            mainland_summary(player),
+        ]
+    controls += [
         ft.OutlinedButton(
             content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=create_play_link(record.summary), height=CELL
         ),
-        action_button(text("ui.delete_game"), delete, ft.Icons.DELETE),
+        text_button(text("ui.delete_game"), delete, ft.Icons.DELETE),
     ]
-    return app_bar(app, text("ui.game"), back="history"), body(controls)
+    ft.use_dialog(detail_dialog(result.players[detail], lambda: set_detail(None)) if detail is not None else None)
+    return screen(app, text("ui.game"), controls, back="/history")
 
 
-def players(app: App) -> tuple[ft.AppBar, ft.Control]:
+@ft.component
+def PlayersStats() -> ft.View:
     """Who wins, and how: games, wins, averages, head to head, where the points come from, records."""
+    app = use_app()
+    ft.use_state(app.archive)
+    renaming, set_renaming = stateful(cast("str | None", None))
     stats, records = statistics(app.store.archive.documents())
     controls: list[ft.Control] = []
     for name, player in sorted(stats.items(), key=lambda item: (-item[1].wins, item[0])):
         lines: list[ft.Control] = [
-            ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
+            heading(name, size=18),
             ft.Text(
                 text(
-                    "cli.stats_line",
+                    "ui.stats_line",
                     {
-                        "name": name,
-                        "games": player.games,
-                        "wins": player.wins,
+                        "games": ntext("ui.games", player.games),
+                        "wins": ntext("ui.wins", player.wins),
                         "rate": round(100 * player.win_rate),
                         "average": round(player.average, 1),
                         "best": player.best,
@@ -270,9 +315,6 @@ def players(app: App) -> tuple[ft.AppBar, ft.Control]:
                 )
             ),
         ]
-        lines.append(
-            action_button(text("ui.rename", {"name": name}), lambda _, n=name: rename_dialog(app, n), ft.Icons.EDIT)
-        )
         if player.beat:
             lines.append(
                 ft.Text(
@@ -280,62 +322,85 @@ def players(app: App) -> tuple[ft.AppBar, ft.Control]:
                     size=13,
                 )
             )
-        bars = [
-            fc.BarChartGroup(
-                x=index,
-                rods=[
-                    fc.BarChartRod(
-                        to_y=player.sources.get(source, 0) / max(player.games, 1), width=16, color=SERIES_COLOURS[0]
-                    )
-                ],
-            )
-            for index, source in enumerate(SOURCES)
-        ]
-        lines.append(fc.BarChart(groups=bars, height=140, expand=True))
-        lines.append(
-            ft.Text(
-                " · ".join(
-                    f"{text(f'source.{s}')} {player.sources.get(s, 0) / max(player.games, 1):.1f}" for s in SOURCES
-                ),
-                size=12,
-            )
-        )
-        controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12), col={"xs": 12, "md": 6}))
+        lines.append(_source_bars(player.sources, player.games))
+        lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), ft.Icons.EDIT))
+        controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12)))
     if not stats:
         controls.append(ft.Text(text("ui.history_empty")))
     record_lines = [
-        ft.Text(text(f"ui.record_{key}", {"value": value, "name": name}))
-        for key, (value, name, _) in (
+        ft.Text(text(f"ui.record_{key}", {"value": value, "name": who}))
+        for key, (value, who, _) in (
             ("score", records.highest_score),
             ("supply", records.biggest_supply),
             ("island", records.longest_island),
         )
-        if name
+        if who
     ]
-    return app_bar(app, text("ui.players_stats"), back="history"), body(
-        [ft.ResponsiveRow(controls, run_spacing=8), section(text("ui.records")), *record_lines]
+    if record_lines:
+        controls += [heading(text("ui.records")), *record_lines]
+    ft.use_dialog(rename_dialog(app, renaming, lambda: set_renaming(None), app.archive.changed) if renaming else None)
+    return screen(app, text("ui.players_stats"), controls, back="/history")
+
+
+def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
+    """Average points a game from each source that gave any: one labelled bar each, no empty categories."""
+    shown = [(source, sources.get(source, 0) / max(games, 1)) for source in SOURCES if sources.get(source, 0)]
+    if not shown:
+        return ft.Container()
+    groups = [
+        fc.BarChartGroup(
+            x=index,
+            rods=[
+                fc.BarChartRod(
+                    to_y=value,
+                    width=18,
+                    color=ft.Colors.PRIMARY,
+                    tooltip=text("ui.bar_tooltip", {"source": text(f"source.{source}"), "value": f"{value:.1f}"}),
+                )
+            ],
+        )
+        for index, (source, value) in enumerate(shown)
+    ]
+    bottom = fc.ChartAxis(
+        labels=[
+            fc.ChartAxisLabel(value=i, label=ft.Text(text(f"source.{s}"), size=9)) for i, (s, _) in enumerate(shown)
+        ],
+        label_size=24,
+    )
+    chart = fc.BarChart(
+        groups=groups,
+        height=160,
+        expand=True,
+        bottom_axis=bottom,
+        left_axis=fc.ChartAxis(label_size=28, title=ft.Text(text("ui.axis_per_game"), size=10), title_size=16),
+        min_y=min(0, min(v for _, v in shown)),
+    )
+    words = " · ".join(f"{text(f'source.{s}')} {v:.1f}" for s, v in shown)
+    return ft.Semantics(
+        content=ft.Column([chart, ft.Text(words, size=12)], spacing=2),
+        label=text("ui.sources_label", {"list": words}),
+        container=True,
     )
 
 
-def rename_dialog(app: App, name: str) -> None:
+def rename_dialog(app: object, name: str, close: object, changed: object) -> ft.AlertDialog:
     """Rename a player in every game; a name already used merges the two (unless they played together)."""
     field = ft.TextField(value=name, label=text("ui.rename_to", {"name": name}), autofocus=True)
 
     def confirm(_: object) -> None:
-        app.page.pop_dialog()
+        close()  # type: ignore[operator]
         try:
-            app.notify(text("cli.renamed", {"count": app.store.archive.rename(name, field.value or "")}))
+            count = app.store.archive.rename(name, field.value or "")  # type: ignore[attr-defined]
+            app.notify(ntext("cli.renamed", count))  # type: ignore[attr-defined]
         except RenameRefused as refused:
-            app.notify(str(refused))
-        app.render()
+            app.notify(str(refused))  # type: ignore[attr-defined]
+        changed()  # type: ignore[operator]
 
-    app.page.show_dialog(
-        ft.AlertDialog(
-            title=ft.Text(text("ui.rename", {"name": name})),
-            content=field,
-            actions=[
-                ft.TextButton(content=text("ui.cancel"), on_click=lambda _: app.page.pop_dialog()),
-                ft.FilledButton(content=text("ui.confirm"), on_click=confirm),
-            ],
-        )
+    return ft.AlertDialog(
+        title=ft.Text(text("ui.rename", {"name": name})),
+        content=field,
+        actions=[
+            ft.TextButton(content=text("ui.cancel"), on_click=lambda _: close()),  # type: ignore[operator]
+            ft.FilledButton(content=text("ui.confirm"), on_click=confirm),
+        ],
     )

@@ -1,34 +1,52 @@
-"""Home: start a game, score one quickly, or pick up an unfinished game."""
+"""Home: start a game, score one quickly, open the history, or pick up an unfinished game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from datetime import datetime
 
 import flet as ft
 
-from companion.messages import text
+from companion.messages import local_time, text
 
-from ..widgets import action_button, section
-from .common import app_bar, body
-
-if TYPE_CHECKING:
-    from ..app import App
+from ..widgets import heading, tap, text_button
+from .common import screen, use_app
 
 
-def build(app: App) -> tuple[ft.AppBar, ft.Control]:
+@ft.component
+def Home() -> ft.View:
+    app = use_app()
     unfinished = app.store.unfinished()
-    resume: list[ft.Control] = [section(text("ui.resume"))]
-    if not unfinished:
-        resume.append(ft.Text(text("ui.no_unfinished")))
-    for game in unfinished[:10]:
-        label = text("ui.resume_game", {"names": ", ".join(game.names), "round": game.round})
-        resume.append(action_button(label, lambda _, game_id=game.id: app.resume(game_id), ft.Icons.PLAY_ARROW))
     controls: list[ft.Control] = [
-        action_button(text("ui.new_game"), lambda _: app.new_game(quick=False), ft.Icons.ADD, filled=True),
-        action_button(text("ui.quick_score"), lambda _: app.new_game(quick=True), ft.Icons.FLAG),
-        action_button(text("ui.history"), lambda _: app.go("history"), ft.Icons.HISTORY),
+        text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
+        text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
         ft.Text(text("ui.quick_score_hint"), size=12),
+        text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
         ft.Divider(),
-        *resume,
+        heading(text("ui.resume")),
     ]
-    return app_bar(app, text("ui.title")), body(controls)
+    if not unfinished:
+        controls.append(ft.Text(text("ui.no_unfinished")))
+    for game in unfinished[:10]:
+        when = local_time(datetime.fromisoformat(game.updated))
+        names = ", ".join(game.names)
+        label = text("ui.resume_game", {"names": names, "round": game.round, "when": when})
+        content = ft.Column(
+            [
+                ft.Text(names, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(text("ui.resume_detail", {"round": game.round, "when": when}), size=12),
+            ],
+            spacing=0,
+            tight=True,
+        )
+        controls.append(
+            tap(
+                label,
+                ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
+                lambda _, game_id=game.id: app.go(f"/game/{game_id}"),
+                width=None,
+                height=56,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
+                radius=12,
+            )
+        )
+    return screen(app, text("ui.title"), controls)

@@ -1,108 +1,225 @@
-"""New game: 2 to 4 players, their names and colours, the start player and the rules."""
+"""New game and quick score: the players' names in seat order (2 to 4), colours, start player, rules, money."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import flet as ft
+from pydantic import ValidationError
 
 from companion.messages import text
 from companion.play.events import COLOURS, Seat, Setup
 
+from ..hooks import kept, redraw
 from ..theme import CELL, SEAT_COLOURS
-from ..widgets import action_button, choices, section, tap_target
-from .common import app_bar, body
+from ..widgets import heading, tap, text_button
+from .common import screen, use_app
 
-if TYPE_CHECKING:
-    from ..app import App
+SEATS = 4
 
 
-def build(app: App) -> tuple[ft.AppBar, ft.Control]:
-    draft = app.draft
+def choices(
+    options: Sequence[tuple[str, str]],
+    selected: str,
+    choose: Callable[[str], None],
+    labels: Sequence[str] = (),
+) -> ft.Control:
+    """A row of options, one selected; each is read as its label (or the longer one in `labels`), the
+    selected one with ", selected"."""
+    buttons: list[ft.Control] = []
+    for index, (value, label) in enumerate(options):
+        chosen = value == selected
+        spoken = labels[index] if labels else label
+        buttons.append(
+            tap(
+                spoken + (text("grid.selected") if chosen else ""),
+                ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None),
+                lambda _, v=value: choose(v),
+                width=None,
+                height=44,
+                padding=12,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                radius=22,
+            )
+        )
+    return ft.Row(buttons, spacing=6, wrap=True)
 
-    def set_count(count: int) -> None:
-        draft.count = count
-        draft.start_player = min(draft.start_player, count - 1)
-        app.render()
+
+@dataclass
+class Form:
+    """The new-game form as the players fill it in."""
+
+    names: list[str] = field(default_factory=lambda: [""] * SEATS)
+    colours: tuple[str, ...] = tuple(COLOURS)
+    start: int = 0
+    rules: str = "base"
+    money: str = "coins"
+
+
+def swap_colour(colours: Sequence[str], seat: int, colour: str) -> tuple[str, ...]:
+    """`seat` takes `colour`; the seat that had it takes the seat's old colour, so no two seats share one."""
+    swapped = list(colours)
+    other = swapped.index(colour)
+    swapped[other], swapped[seat] = swapped[seat], colour
+    return tuple(swapped)
+
+
+def seats_of(names: Sequence[str], colours: Sequence[str]) -> tuple[tuple[Seat, ...], str]:
+    """The seats the filled names make (from the first, with no gap), or the reason they cannot."""
+    filled = [name.strip() for name in names]
+    count = max((i + 1 for i, name in enumerate(filled) if name), default=0)
+    gap = next((i for i in range(count) if not filled[i]), None)
+    if gap is not None:
+        return (), text("ui.name_missing", {"seat": gap + 1})
+    if count < 2:
+        return (), text("ui.two_names")
+    seen: set[str] = set()
+    for name in filled[:count]:
+        if name.casefold() in seen:
+            return (), text("ui.same_name", {"name": name})
+        seen.add(name.casefold())
+    try:
+        return tuple(Seat(name=filled[i], colour=colours[i]) for i in range(count)), ""  # type: ignore[arg-type]
+    except ValidationError as error:
+        return (), text("ui.bad_name", {"reason": error.errors()[0]["msg"]})
+
+
+@ft.component
+def NewGame(quick: bool = False) -> ft.View:
+    app = use_app()
+    form = kept(Form)
+    again = redraw()
+
+    def change(**values: object) -> None:
+        """Handlers change the form itself, so a tap right after another reads what that one chose."""
+        for name, value in values.items():
+            setattr(form, name, value)
+        again()
 
     def set_name(seat: int, value: str) -> None:
-        draft.names[seat] = value
+        form.names[seat] = value
 
     def use_name(name: str) -> None:
-        empty = next((i for i in range(draft.count) if not draft.names[i].strip()), None)
-        if empty is not None and name not in draft.names[: draft.count]:
-            draft.names[empty] = name
-            app.render()
-
-    def next_colour(seat: int) -> None:
-        taken = set(draft.colours[: draft.count])
-        index = COLOURS.index(draft.colours[seat])
-        for step in range(1, len(COLOURS) + 1):
-            candidate = COLOURS[(index + step) % len(COLOURS)]
-            if candidate not in taken or candidate == draft.colours[seat]:
-                draft.colours[seat] = candidate
-                break
-        app.render()
-
-    def start(_: object) -> None:
-        names = [draft.names[i].strip() for i in range(draft.count)]
-        if not all(names) or len({n.casefold() for n in names}) < len(names):
-            app.notify(text("ui.setup_problem_names"))
+        if name in form.names:
             return
-        seats = tuple(Seat(name=n, colour=draft.colours[i]) for i, n in enumerate(names))  # type: ignore[arg-type]
-        app.start_game(Setup(seats=seats, start_player=draft.start_player, rules=draft.rules, quick=draft.quick))  # type: ignore[arg-type]
+        empty = next((i for i in range(SEATS) if not form.names[i].strip()), None)
+        if empty is not None:
+            form.names[empty] = name
+            again()
 
-    count = choices(
-        [(str(n), text("ui.player_count", {"count": n})) for n in (2, 3, 4)],
-        str(draft.count),
-        lambda v: set_count(int(v)),
-    )
-    seats: list[ft.Control] = []
-    for seat in range(draft.count):
-        colour = draft.colours[seat]
-        colour_name = text(f"seat.{colour}")
-        swatch = tap_target(
-            text("ui.colour", {"seat": seat + 1, "colour": colour_name}),
-            ft.Container(
+    def begin(_: object) -> None:
+        seats, problem = seats_of(form.names, form.colours)
+        if problem:
+            app.notify(problem)
+            return
+        setup = Setup(
+            seats=seats,
+            start_player=min(form.start, len(seats) - 1),
+            rules=form.rules,  # type: ignore[arg-type]
+            quick=quick,
+            money="purse" if quick else form.money,  # type: ignore[arg-type]
+        )
+        app.go(f"/game/{app.start(setup)}")
+
+    names, colours, start, rules, money = form.names, form.colours, form.start, form.rules, form.money
+
+    rows: list[ft.Control] = []
+    for seat in range(SEATS):
+        colour = colours[seat]
+        swatch = ft.PopupMenuButton(
+            content=ft.Container(
                 width=28, height=28, bgcolor=SEAT_COLOURS[colour], border_radius=14, border=ft.Border.all(1, "#616161")
             ),
-            lambda _, s=seat: next_colour(s),
+            tooltip=text("ui.colour", {"seat": seat + 1, "colour": text(f"seat.{colour}")}),
+            items=[
+                ft.PopupMenuItem(
+                    content=ft.Row(
+                        [
+                            ft.Container(
+                                width=20,
+                                height=20,
+                                bgcolor=SEAT_COLOURS[c],
+                                border_radius=10,
+                                border=ft.Border.all(1, "#616161"),
+                            ),
+                            ft.Text(text(f"seat.{c}")),
+                        ]
+                    ),
+                    on_click=lambda _, s=seat, c=c: change(colours=swap_colour(form.colours, s, c)),
+                )
+                for c in COLOURS
+            ],
         )
         field = ft.TextField(
-            value=draft.names[seat],
-            label=text("ui.player_name", {"seat": seat + 1}),
-            on_change=lambda e, s=seat: set_name(s, e.control.value),
+            value=names[seat],
+            label=text("ui.player_name" if seat < 2 else "ui.player_name_optional", {"seat": seat + 1}),
+            on_change=lambda e, s=seat: set_name(s, e.control.value or ""),
             max_length=40,
+            counter=None,
             expand=True,
-            height=CELL + 20,
+            height=CELL + 8,
+            dense=True,
+            key=f"name-{seat}",
         )
-        starts = ft.Radio(value=str(seat), label=text("ui.start_marker"))
-        seats.append(ft.Row([swatch, field, starts], vertical_alignment=ft.CrossAxisAlignment.START))
-    start_group = ft.RadioGroup(
-        content=ft.Column(seats),
-        value=str(draft.start_player),
-        on_change=lambda e: setattr(draft, "start_player", int(e.control.value)),
+        rows.append(ft.Row([swatch, field], spacing=6))
+    starts = choices(
+        [(str(seat), str(seat + 1)) for seat in range(SEATS)],
+        str(start),
+        lambda v: change(start=int(v)),
+        labels=[text("ui.seat_starts", {"seat": seat + 1}) for seat in range(SEATS)],
     )
-    recent: list[ft.Control] = [
-        ft.Chip(label=name, on_click=lambda _, n=name: use_name(n)) for name in app.store.recent_names()
-    ]
-
-    def set_rules(rules: str) -> None:
-        draft.rules = rules
-        app.render()
-
-    rules = choices([("base", text("ui.rules_base")), ("progress", text("ui.rules_progress"))], draft.rules, set_rules)
+    recent = [name for name in app.store.recent_names() if name not in names]
     controls: list[ft.Control] = [
-        section(text("ui.players")),
-        count,
-        start_group,
+        heading(text("ui.players_hint")),
+        ft.Column(rows, spacing=6),
+        ft.Row([ft.Text(text("ui.start_player")), starts], spacing=8, wrap=True),
     ]
     if recent:
-        controls += [ft.Text(text("ui.recent_names"), size=12), ft.Row(recent, wrap=True)]
+        controls += [
+            ft.Text(text("ui.recent_names"), size=12),
+            ft.Row(
+                [
+                    tap(
+                        text("ui.use_name", {"name": n}),
+                        ft.Text(n),
+                        lambda _, n=n: use_name(n),
+                        width=None,
+                        height=40,
+                        padding=10,
+                        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                        radius=20,
+                    )
+                    for n in recent
+                ],
+                wrap=True,
+                spacing=6,
+            ),
+        ]
     controls += [
-        section(text("ui.rules")),
-        rules,
-        action_button(text("ui.start"), start, ft.Icons.PLAY_ARROW, filled=True),
+        heading(text("ui.rules")),
+        choices(
+            [("base", text("ui.rules_base")), ("progress", text("ui.rules_progress"))],
+            rules,
+            lambda v: change(rules=v),
+        ),
     ]
-    title = text("ui.quick_score" if draft.quick else "ui.new_game")
-    return app_bar(app, title, back="home"), body(controls)
+    if not quick:
+        controls += [
+            heading(text("ui.money")),
+            choices(
+                [("coins", text("ui.money_coins")), ("purse", text("ui.money_purse"))],
+                money,
+                lambda v: change(money=v),
+            ),
+            ft.Text(text(f"ui.money_{money}_hint"), size=12),
+        ]
+    start_label = text("ui.start_quick" if quick else "ui.start")
+    controls.append(text_button(start_label, begin, ft.Icons.PLAY_ARROW, filled=True))
+    return screen(app, text("ui.quick_score" if quick else "ui.new_game"), controls, back="/")
+
+
+@ft.component
+def QuickSetup() -> ft.View:
+    return NewGame(quick=True)

@@ -1,0 +1,274 @@
+"""A whole game of Vikings played through the app as a group plays it, counting every tap.
+
+    python -m benchmarks.table SCENARIO.json [--quick] [--purse | --coins]
+
+The app runs in headless Chromium on a 360x740 phone screen and is driven only through the controls a
+player sees, found by the names a screen reader reads: no board import, no shortcut. A tap is one tap; a
+typed text is one tap plus one per character; each scroll needed to reach a control is counted too. After
+every scoring the standings are read off the screen and compared with the scenario's; any difference ends
+the run with status 1. Items are counted as `shared/scenarios/README.md` says.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Locator, TimeoutError
+
+from tests.ui.driver import Player, Server, chromium
+
+Scenario = dict[str, Any]
+DEFAULT_REWARD = {"red": (3, "gold"), "green": (5, "gold"), "yellow": (2, "points"), "blue": (3, "points")}
+START_GOLD = {2: 30, 3: 25, 4: 20}
+START_POINTS = 10
+
+
+class Mismatch(Exception):
+    """What the screen shows differs from the scenario."""
+
+
+@dataclass
+class Table:
+    """One phone at the table: taps, typing and scrolls are counted as a person would spend them."""
+
+    player: Player
+    taps: int = 0
+    scrolls: int = 0
+    log: list[str] = field(default_factory=list)
+
+    @property
+    def page(self) -> Any:
+        return self.player.page
+
+    def find(self, name: str | re.Pattern[str]) -> Locator:
+        """The button, scrolling to it (up, then down) when it is off screen, as a person would look for it."""
+        button = self.player.button(name).first
+        try:
+            button.wait_for(timeout=3_000)
+            return button
+        except TimeoutError:
+            pass
+        for direction in (-1, 1):
+            for _ in range(6):
+                self.page.mouse.move(180, 400)
+                self.page.mouse.wheel(0, direction * 500)
+                self.scrolls += 1
+                self.page.wait_for_timeout(250)
+                if button.count():
+                    return button
+        button.wait_for(timeout=30_000)
+        return button
+
+    def tap(self, name: str | re.Pattern[str]) -> None:
+        button = self.find(name)
+        self.scrolls += self.player.reveal(button)
+        button.click()
+        self.taps += 1
+        self.log.append(str(name))
+
+    def type(self, label: str, value: str) -> None:
+        """Tap a field and type: one tap plus one per character."""
+        box = self.page.get_by_role("textbox", name=label).first
+        box.wait_for(timeout=30_000)
+        self.scrolls += self.player.reveal(box)
+        box.click()
+        self.page.wait_for_function(
+            "document.activeElement && ['INPUT', 'TEXTAREA'].includes(document.activeElement.tagName)"
+        )
+        self.page.keyboard.type(value)
+        self.taps += 1 + len(value)
+        self.log.append(f"{label}={value}")
+
+    def see(self, value: str | re.Pattern[str], timeout: float = 30_000) -> None:
+        self.player.wait_text(value, timeout=timeout)
+
+    def label(self, pattern: str) -> str:
+        """The full name of the first button whose name matches `pattern`."""
+        button = self.find(re.compile(pattern))
+        return str(button.get_attribute("aria-label") or button.inner_text())
+
+
+def items_of(scenario: Scenario, quick: bool) -> int:
+    """What there is to enter, counted as the scenarios' README says."""
+    if quick:
+        board = scenario["rounds"][-1]["board_before_scoring"]
+        total = 0
+        for player in board["players"]:
+            tiles = player.get("tiles", [])
+            total += len(tiles) + len(player.get("ships", [])) + sum(1 for t in tiles if t.get("viking"))
+            total += sum(player.get("mainland", {}).values()) + 2
+        return total
+    total = 0
+    for round_ in scenario["rounds"]:
+        total += len(round_.get("start_tiles", []))
+        for turn in round_["turns"]:
+            total += ("tile" in turn["take"]) + ("ship" in turn["take"]) + 1 + (turn["convert_points"] > 0)
+    return total
+
+
+def _start(table: Table, scenario: Scenario, quick: bool, purse: bool) -> None:
+    table.tap("Quick score" if quick else "New game")
+    for seat, name in enumerate(scenario["players"], start=1):
+        table.type(f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)", name)
+    if scenario.get("rules", "base") == "progress":
+        table.tap("Progress rules")
+    if not quick:
+        if scenario["start_player"]:
+            table.tap(f"Player {scenario['start_player'] + 1} starts")
+        if purse:
+            table.tap("The app keeps the gold")
+        table.tap("Start the game")
+        table.see("Round 1 of 6")
+    else:
+        table.tap("Enter the final boards")
+
+
+def _cell(name: str, row: str, column: int) -> str:
+    return rf"^{re.escape(name)}, {row} row, column {column}: "
+
+
+def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
+    """Tap the tile's cell; returns whether the piece the app laid must be changed to the scenario's."""
+    pattern = _cell(name, tile["row"], tile["column"]) + "lay a"
+    label = table.label(pattern)
+    table.tap(re.compile(pattern))
+    return f"lay a {tile['piece']} piece" not in label
+
+
+def _ship(table: Table, name: str, ship: dict[str, Any]) -> None:
+    table.tap(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: lay a ship"))
+    reward = (ship.get("reward"), ship.get("reward_kind"))
+    if reward[0] is not None and reward != DEFAULT_REWARD[ship["sail"]]:
+        table.tap(f"{reward[0]} {reward[1]}")
+    table.tap(f"{ship['sail']} sail")
+
+
+def _standings(table: Table, expected: list[dict[str, Any]], gold: bool, where: str) -> None:
+    """Read each player's result off the screen and compare it with the scenario's."""
+    for entry in expected:
+        name = re.escape(entry["name"])
+        found = table.label(rf"^\d+\. {name}: \d+ points")
+        match = re.match(rf"^(\d+)\. {name}: (\d+) points(?:, (\d+) gold)?", found)
+        if match is None:
+            raise Mismatch(f"{where}: no result for {entry['name']} ({found!r})")
+        points = int(match.group(2))
+        if points != entry["points"]:
+            raise Mismatch(
+                f"{where}: {entry['name']} has {points} points on screen, the scenario says {entry['points']}"
+            )
+        if gold:
+            shown = int(match.group(3) or -1)
+            if shown != entry["gold"]:
+                raise Mismatch(
+                    f"{where}: {entry['name']} has {shown} gold on screen, the scenario says {entry['gold']}"
+                )
+
+
+def play_full(table: Table, scenario: Scenario, purse: bool) -> None:
+    names = scenario["players"]
+    count = len(names)
+    gold = [START_GOLD[count]] * count
+    points = [START_POINTS] * count
+    for round_ in scenario["rounds"]:
+        number = round_["round"]
+        for start in round_.get("start_tiles", []):
+            name = names[start["player"]]
+            table.see(f"{name}: tap where the start tile goes")
+            _lay(table, name, start)
+        for index, turn in enumerate(round_["turns"], start=1):
+            seat, name, take = turn["player"], names[turn["player"]], turn["take"]
+            table.see(f"{name}: tap where the tile goes")
+            table.see(f"Tile {index} of 12")
+            short = max(0, turn["price"] - gold[seat])
+            extra = turn["convert_points"] - short if purse else turn["convert_points"]
+            if extra > 0:
+                table.tap(f"{name}: points into gold")
+                table.tap(f"Turn {extra} points into gold")
+            if purse and turn["price"]:
+                table.tap(re.compile(rf"^Price {turn['price']}\b"))
+            tile = take.get("tile")
+            stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
+            if not stands:
+                table.tap(f"The {turn['viking']} goes to the mainland")
+                table.find(f"The {turn['viking']} goes to the mainland, selected")
+            if tile is not None:
+                wrong = _lay(table, name, tile)
+                table.see(re.compile(rf"^Last: {re.escape(name)}'s"))
+                if wrong:
+                    table.tap(f"Make it a {tile['piece']} piece")
+            elif "ship" in take:
+                _ship(table, name, take["ship"])
+            else:
+                table.tap("Tile not laid: only its viking is kept")
+            points[seat] -= turn["convert_points"]
+            gold[seat] += turn["convert_points"] - turn["price"]
+        table.see(f"Round {number}: all 12 tiles are taken")
+        if number == 6 and not purse:
+            for seat, player in enumerate(round_["board_before_scoring"]["players"]):
+                table.type(f"{names[seat]}'s gold", str(player["gold"]))
+        table.tap(f"Score round {number}")
+        if number < 6:
+            table.see(f"Round {number} scoring")
+            _standings(table, round_["after_scoring"], purse, f"after round {number}")
+            table.tap(f"Continue to round {number + 1}")
+            table.see(f"Round {number + 1} of 6")
+        else:
+            table.see("Final results")
+            _standings(table, scenario["final"], True, "final results")
+        for entry in round_["after_scoring"]:
+            seat = names.index(entry["name"])
+            points[seat], gold[seat] = entry["points"], entry["gold"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.table", description=__doc__.splitlines()[0])
+    parser.add_argument("scenario", type=Path)
+    parser.add_argument("--quick", action="store_true", help="enter only the round-6 boards through Quick score")
+    money = parser.add_mutually_exclusive_group()
+    money.add_argument("--purse", action="store_true", help="the app keeps the gold: every tile paid in the app")
+    money.add_argument("--coins", action="store_true", help="the coins stay on the table (the default)")
+    args = parser.parse_args(argv)
+    scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
+    prefix = "quick" if args.quick else "table"
+    with tempfile.TemporaryDirectory() as folder, chromium() as browser:
+        server = Server(Path(folder) / "games.json")
+        server.start()
+        try:
+            table = Table(Player(browser, server.url))
+            table.player.open()
+            _start(table, scenario, args.quick, args.purse)
+            if args.quick:
+                from .quick import play_quick
+
+                play_quick(table, scenario)
+            else:
+                play_full(table, scenario, args.purse)
+        except Mismatch as mismatch:
+            print(f"error: {mismatch}", file=sys.stderr)
+            return 1
+        except Exception:
+            table.page.screenshot(path=str(Path(tempfile.gettempdir()) / "table-failure.png"))
+            print("last steps:", table.log[-8:], file=sys.stderr)
+            names = table.page.locator("flt-semantics[role=button]").all_inner_texts()
+            print("buttons:", [n for n in names if n][:80], file=sys.stderr)
+            print(server.db.with_suffix(".log").read_text()[-4000:], file=sys.stderr)
+            raise
+        finally:
+            server.stop()
+    items = items_of(scenario, args.quick)
+    print(f"{prefix}_taps {table.taps}")
+    print(f"{prefix}_items {items}")
+    print(f"{prefix}_taps_per_item {table.taps / items:.3f}")
+    print(f"{prefix}_scrolls {table.scrolls}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,153 @@
+"""A scoring's result at a glance: a compact table, players in order of rank, points by source; each
+player's line-by-line detail one tap away. Shared by the round's scoring, the final results and history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import flet as ft
+
+from companion.games.vikings import BoardResult, PlayerResult, Scoring
+from companion.history.records import SOURCES, source_of
+from companion.messages import amount_text, award_text, text
+
+from ..theme import SEAT_COLOURS
+from ..widgets import tap
+
+LABEL_WIDTH = 92
+ROW_HEIGHT = 26
+
+
+def sources_of(results: Sequence[BoardResult], seat: int) -> dict[str, tuple[int, int]]:
+    """Points and gold each source gave one player over `results`."""
+    sums = {source: (0, 0) for source in SOURCES}
+    for result in results:
+        for award in result.players[seat].breakdown:
+            source = source_of(award.rule)
+            if source is not None:
+                points, gold = sums[source]
+                sums[source] = (points + award.points, gold + award.gold)
+    return sums
+
+
+def _amount(points: int, gold: int) -> str:
+    parts = [f"{points:+d}" if points else "", text("ui.gold_short", {"gold": f"{gold:+d}"}) if gold else ""]
+    return " ".join(part for part in parts if part) or "0"
+
+
+def result_table(
+    result: BoardResult,
+    counted: Sequence[BoardResult],
+    colours: Sequence[str],
+    open_detail: Callable[[int], None],
+    *,
+    show_gold: bool = True,
+) -> ft.Control:
+    """Players as columns in order of rank; rows: points, gold, what each source gave over `counted`."""
+    order = sorted(range(len(result.players)), key=lambda seat: (result.players[seat].rank, seat))
+    sources = {seat: sources_of(counted, seat) for seat in order}
+    shown = [source for source in SOURCES if any(sources[seat][source] != (0, 0) for seat in order)]
+    width = 64
+
+    def cell(value: str, *, bold: bool = False) -> ft.Control:
+        return ft.Container(
+            ft.Text(value, size=14, weight=ft.FontWeight.BOLD if bold else None, text_align=ft.TextAlign.CENTER),
+            width=width,
+            height=ROW_HEIGHT,
+            alignment=ft.Alignment.CENTER,
+        )
+
+    def label(value: str) -> ft.Control:
+        return ft.Container(
+            ft.Text(value, size=13), width=LABEL_WIDTH, height=ROW_HEIGHT, alignment=ft.Alignment.CENTER_LEFT
+        )
+
+    heads: list[ft.Control] = [ft.Container(width=LABEL_WIDTH)]
+    for seat in order:
+        player = result.players[seat]
+        marker = ft.Container(
+            width=12,
+            height=12,
+            bgcolor=SEAT_COLOURS[colours[seat]],
+            border_radius=6,
+            border=ft.Border.all(1, "#616161"),
+        )
+        content = ft.Column(
+            [
+                ft.Row(
+                    [marker, ft.Text(f"{player.rank}.", size=13, weight=ft.FontWeight.BOLD)],
+                    spacing=3,
+                    tight=True,
+                    alignment=ft.MainAxisAlignment.CENTER,
+                ),
+                ft.Text(
+                    player.name, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, text_align=ft.TextAlign.CENTER
+                ),
+            ],
+            spacing=0,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            tight=True,
+        )
+        heads.append(
+            tap(
+                text(
+                    "ui.detail_of",
+                    {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
+                ),
+                content,
+                lambda _, s=seat: open_detail(s),
+                width=width,
+                height=48,
+                radius=8,
+            )
+        )
+    lines: list[ft.Control] = [ft.Row(heads, spacing=0)]
+    lines.append(
+        ft.Row(
+            [label(text("ui.table_points")), *[cell(str(result.players[s].points), bold=True) for s in order]],
+            spacing=0,
+        )
+    )
+    if show_gold:
+        lines.append(
+            ft.Row([label(text("ui.table_gold")), *[cell(str(result.players[s].gold)) for s in order]], spacing=0)
+        )
+    for source in shown:
+        values = [cell(_amount(*sources[seat][source])) for seat in order]
+        lines.append(ft.Row([label(text(f"source.{source}")), *values], spacing=0))
+    transports = [result.players[seat].transport for seat in order]
+    if any(transport.moves for transport in transports):
+        moved = [cell(_moved(transport)) for transport in transports]
+        lines.append(ft.Row([label(text("ui.table_transport")), *moved], spacing=0))
+    return ft.Semantics(
+        content=ft.Column(lines, spacing=0),
+        label=text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)}),
+        container=True,
+    )
+
+
+def _moved(transport: object) -> str:
+    placements = transport.placements  # type: ignore[attr-defined]
+    return text("ui.moved", {"count": len(placements)}) if placements else "—"
+
+
+def detail_dialog(player: PlayerResult, close: Callable[[], None]) -> ft.AlertDialog:
+    """One player's lines, each with what it gave: the 'why' of every point."""
+    lines: list[ft.Control] = []
+    section: Scoring | None = None
+    for award in player.breakdown:
+        if award.scoring is not section:
+            section = award.scoring
+            lines.append(ft.Text(text(f"scoring.{section.value}"), size=14, weight=ft.FontWeight.W_600))
+        amount = "" if award.scoring is Scoring.transport else f": {amount_text(award.points, award.gold)}"
+        lines.append(ft.Text(f"{award_text(award)}{amount}", size=13))
+    headline = text(
+        "ui.rank_line", {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+    )
+    return ft.AlertDialog(
+        title=ft.Text(headline, size=16),
+        content=ft.Column(lines, spacing=2, scroll=ft.ScrollMode.AUTO, tight=True),
+        actions=[ft.TextButton(content=text("ui.close"), on_click=lambda _: close())],
+        on_dismiss=lambda _: close(),
+        inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),
+    )
