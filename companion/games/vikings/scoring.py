@@ -8,11 +8,9 @@ the three majorities and the supply, in the rulebook's order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
-from types import MappingProxyType
 from typing import NamedTuple
 
-from .awards import NO_DETAIL, Award, Purse, Scoring
+from .awards import Award, Purse, Scoring, line
 from .homeland import FISHERMAN, GOLDSMITH, NOBLE, SCOUT, THREAT_DEPTH, WARRIOR, ColumnState, Homeland
 from .models import RewardKind, Row, Viking
 
@@ -35,30 +33,15 @@ _THREATENED = {row: f"{row.value}_threatened" for row in Row}
 _TREASURY_DETAIL = (("rate", GOLD_PER_POINT),)
 
 
-@lru_cache(maxsize=4096)
-def _line(
-    scoring: Scoring,
-    rule: str,
-    points: int,
-    gold: int,
-    row: Row | None,
-    column: int | None,
-    detail: tuple[tuple[str, int | str], ...] = (),
-) -> Award:
-    """An itemised line of a scoring. A line depends only on a few small values, so each distinct line is
-    built once and then shared: awards are immutable (`detail` too), and a game only ever has a few hundred."""
-    return Award(scoring, rule, points, gold, row, column, MappingProxyType(dict(detail)) if detail else NO_DETAIL)
-
-
 def _threatened(scoring: Scoring, row: Row, column: int, sail: str) -> Award:
-    return _line(scoring, _THREATENED[row], 0, 0, row, column, (("sail", sail),))
+    return line(scoring, _THREATENED[row], 0, 0, row, column, (("sail", sail),))
 
 
 def _goldsmith(scoring: Scoring, column: int, depth: int, sail: str) -> Award:
     """A goldsmith on an island: 3 gold unless threatened."""
     if depth > GOLDSMITH:
         return _threatened(scoring, _GOLDSMITH_ROW, column, sail)
-    return _line(scoring, "goldsmith", 0, GOLDSMITH_GOLD, _GOLDSMITH_ROW, column)
+    return line(scoring, "goldsmith", 0, GOLDSMITH_GOLD, _GOLDSMITH_ROW, column)
 
 
 def small_scoring(columns: Iterable[ColumnState]) -> list[Award]:
@@ -80,14 +63,14 @@ def great_scoring(columns: Iterable[ColumnState]) -> list[Award]:
             if cells[WARRIOR] is True:
                 reward = ship.reward
                 points, gold = (reward, 0) if ship.reward_kind is _POINTS else (0, reward)
-                awards.append(_line(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, (("sail", sail),)))
+                awards.append(line(_GREAT, "ship_repelled", points, gold, _WARRIOR_ROW, column, (("sail", sail),)))
             else:
                 depth = THREAT_DEPTH[sail]
         if cells[NOBLE] is True:
             if depth > NOBLE:
                 awards.append(_threatened(_GREAT, _NOBLE_ROW, column, sail))
             else:
-                awards.append(_line(_GREAT, "noble", NOBLE_POINTS, 0, _NOBLE_ROW, column))
+                awards.append(line(_GREAT, "noble", NOBLE_POINTS, 0, _NOBLE_ROW, column))
         if cells[SCOUT] is True:
             if depth > SCOUT:
                 awards.append(_threatened(_GREAT, _SCOUT_ROW, column, sail))
@@ -96,7 +79,7 @@ def great_scoring(columns: Iterable[ColumnState]) -> list[Award]:
                 goldsmith = 1 if cells[GOLDSMITH] is True else 0
                 fisherman = 1 if cells[FISHERMAN] is True else 0
                 detail = (("goldsmith", goldsmith), ("fisherman", fisherman))
-                awards.append(_line(_GREAT, "scout", 1 + goldsmith + fisherman, 0, _SCOUT_ROW, column, detail))
+                awards.append(line(_GREAT, "scout", 1 + goldsmith + fisherman, 0, _SCOUT_ROW, column, detail))
         if cells[GOLDSMITH] is True:
             awards.append(_goldsmith(_GREAT, column, depth, sail))
     return awards
@@ -172,11 +155,11 @@ def settle_final(
         gold -= paid_gold
         unpaid = amount - paid_points - paid_gold
         detail = (("asked", amount), ("kind", kind), ("sail", sail), ("unpaid", unpaid))
-        awards.append(_line(_FINAL, "ship_unrepelled", -paid_points, -paid_gold, None, column, detail))
+        awards.append(line(_FINAL, "ship_unrepelled", -paid_points, -paid_gold, None, column, detail))
     converted = gold // GOLD_PER_POINT
     points += converted
     gold -= converted * GOLD_PER_POINT
-    awards.append(_line(_FINAL, "treasury", converted, -converted * GOLD_PER_POINT, None, None, _TREASURY_DETAIL))
+    awards.append(line(_FINAL, "treasury", converted, -converted * GOLD_PER_POINT, None, None, _TREASURY_DETAIL))
     for rule, bonus, count, best_rival in (
         ("boatsmen_majority", BOATSMEN_BONUS, mine.boatsmen, rivals.boatsmen),
         ("most_islands", MOST_ISLANDS_BONUS, mine.islands, rivals.islands),
@@ -184,18 +167,18 @@ def settle_final(
     ):
         won = bonus if _majority(count, best_rival) else 0
         points += won
-        awards.append(_line(_FINAL, rule, won, 0, None, None, (("count", count),)))
+        awards.append(line(_FINAL, rule, won, 0, None, None, (("count", count),)))
     fed = FED_PER_FISHERMAN * fishermen
     supply: tuple[tuple[str, int | str], ...] = (("fishermen", fishermen), ("vikings", vikings), ("fed", fed))
     if fed >= vikings:
         surplus = SURPLUS_POINTS * (fed - vikings)
         points += surplus
-        awards.append(_line(_FINAL, "supply", surplus, 0, None, None, supply))
+        awards.append(line(_FINAL, "supply", surplus, 0, None, None, supply))
     else:
         hunger = HUNGER_POINTS * (vikings - fed)
         paid = min(hunger, points)
         points -= paid
-        awards.append(_line(_FINAL, "supply", -paid, 0, None, None, (*supply, ("unpaid", hunger - paid))))
+        awards.append(line(_FINAL, "supply", -paid, 0, None, None, (*supply, ("unpaid", hunger - paid))))
     return Purse(points, gold), awards
 
 
