@@ -89,6 +89,18 @@ EN: dict[str, str] = {
     "award.unpaid": "{text} ({unpaid} points unpaid: points never go below zero)",
     "kind.gold": "gold",
     "kind.points": "points",
+    # Progress rules: special tiles and the start player
+    "problem.special_tiles_under_base_rules": "{player}: special tiles belong to the progress rules, not the base game",
+    "problem.special_island_without_tile": (
+        "{player}: {row} row, column {column} — a special island lies only on an island tile"
+    ),
+    "problem.special_island_taken": "{player}: {row} row, column {column} — two special islands in one place",
+    "problem.too_many_special_tiles": "{count} special tiles on the boards, but the game has only {limit}",
+    "problem.too_many_special_tiles_for_round": (
+        "{count} special tiles on the boards, but by the end of round {round} at most {limit} can have been taken"
+    ),
+    "problem.start_player_unknown": "start player: seat {count}, but this board's seats go from 0 to {limit}",
+    # End of the progress rules
     # Command line
     "cli.unreadable": "cannot read {path}: {reason}",
     "cli.not_json": "{path} is not valid JSON: {reason}",

@@ -152,3 +152,61 @@ def test_missing_file_exits_2(tmp_path: Path) -> None:
     done = run("score", tmp_path / "nowhere.json")
     assert done.returncode == 2
     assert "cannot read" in done.stderr and "Traceback" not in done.stderr
+
+
+def progress_board(tmp_path: Path, round: int, mainland: dict[str, int]) -> Path:
+    """Two nobles to move onto two empty noble tiles, with a boat tile."""
+    board = {
+        "rules": "progress",
+        "round": round,
+        "start_player": 1,
+        "players": [
+            {
+                "name": "Ada",
+                "points": 10,
+                "gold": 0,
+                "tiles": [
+                    {"row": "noble", "column": 1, "piece": "start"},
+                    {"row": "noble", "column": 2, "piece": "end"},
+                ],
+                "mainland": mainland,
+                "special_tiles": [{"tile": "boat"}],
+            },
+            {"name": "Bo", "points": 10, "gold": 0},
+        ],
+    }
+    return write(tmp_path, json.dumps(board))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        # Special tiles belong to the progress rules.
+        ({"rules": "base"}, "Ada: special tiles belong to the progress rules, not the base game"),
+        # Seats count from 0.
+        ({"start_player": 2}, "start player: seat 2, but this board's seats go from 0 to 1"),
+        # The gold tile never lies on a board.
+        (
+            {
+                "players": [
+                    {"name": "Ada", "points": 0, "gold": 0, "special_tiles": [{"tile": "gold"}]},
+                    {"name": "Bo", "points": 0, "gold": 0},
+                ]
+            },
+            "players.0.special_tiles.0.tile",
+        ),
+    ],
+)
+def test_bad_progress_boards_exit_2(tmp_path: Path, change: dict[str, object], message: str) -> None:
+    board = json.loads(progress_board(tmp_path, 4, {}).read_text()) | change
+    done = run("score", write(tmp_path, json.dumps(board)))
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_schema_describes_special_tiles_and_the_start_player() -> None:
+    schema = json.loads(run("schema").stdout)
+    assert "start_player" in schema["properties"]
+    assert schema["$defs"]["Player"]["properties"]["special_tiles"]["items"] == {"$ref": "#/$defs/SpecialTile"}
+    assert "special_island" in schema["$defs"]["Special"]["enum"]
+    assert "gold" not in schema["$defs"]["Special"]["enum"]

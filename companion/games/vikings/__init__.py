@@ -3,8 +3,24 @@
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
+from .holdings import Holdings
 from .homeland import ColumnState, Homeland, Island
-from .models import BOARD_FORMAT, ISLAND_ROWS, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
+from .models import (
+    BOARD_FORMAT,
+    ISLAND_ROWS,
+    Board,
+    Mainland,
+    Piece,
+    Player,
+    RewardKind,
+    Row,
+    Sail,
+    Ship,
+    Special,
+    SpecialTile,
+    Tile,
+    Viking,
+)
 from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
@@ -18,6 +34,7 @@ __all__ = [
     "Board",
     "BoardResult",
     "ColumnState",
+    "Holdings",
     "Homeland",
     "Island",
     "Mainland",
@@ -32,6 +49,8 @@ __all__ = [
     "Scoring",
     "Ship",
     "ShipThreat",
+    "Special",
+    "SpecialTile",
     "Tile",
     "Transport",
     "Viking",

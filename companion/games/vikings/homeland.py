@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Tile, Viking
+from .holdings import NO_HOLDINGS, Holdings
+from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, SpecialTile, Tile, Viking
 
 Cell = bool | None
 """One island cell: None when no tile lies there, False for an empty tile, True when its viking stands on it."""
@@ -99,11 +100,12 @@ _FINISHED_ISLAND = re.compile(r"\(=*\)")
 
 @dataclass(frozen=True)
 class Homeland:
-    """A player's ships, island tiles and mainland; derived facts are computed once, on first use."""
+    """A player's ships, island tiles, mainland and special tiles; derived facts are computed once, on first use."""
 
     ships: Mapping[int, Ship]
     island_tiles: Sequence[Tile]
     mainland: Mapping[Viking, int]
+    special_tiles: Sequence[SpecialTile] = ()
 
     @classmethod
     def of(cls, player: Player) -> Homeland:
@@ -112,7 +114,13 @@ class Homeland:
             {ship.slot: ship for ship in player.ships},
             player.tiles,
             {viking: getattr(mainland, viking) for viking in _VIKINGS},
+            player.special_tiles,
         )
+
+    @computed_once
+    def holdings(self) -> Holdings:
+        """What the special tiles do, counted once."""
+        return Holdings.of(self.special_tiles) if self.special_tiles else NO_HOLDINGS
 
     @computed_once
     def _layout(self) -> tuple[tuple[ColumnState, ...], tuple[str, ...]]:
@@ -190,4 +198,4 @@ class Homeland:
         for row, _ in placed:
             mainland[Viking(row.value)] -= 1
         mainland[Viking.boatsman] -= boatsmen_used
-        return Homeland(self.ships, tuple(tiles), mainland)
+        return Homeland(self.ships, tuple(tiles), mainland, self.special_tiles)
