@@ -22,6 +22,7 @@ from .models import (
     Viking,
 )
 from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
+from .scoring import homeland_scoring, supply
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
 from .validation import Problem, player_problems, validate_board
@@ -57,6 +58,7 @@ __all__ = [
     "advise",
     "default_piece",
     "fitting_pieces",
+    "homeland_scoring",
     "legal_moves",
     "mandatory_transport",
     "open_cells",
@@ -67,6 +69,7 @@ __all__ = [
     "score_board",
     "scorings_after",
     "ship_removal_problems",
+    "supply",
     "threat_map",
     "validate_board",
 ]

@@ -11,7 +11,7 @@ from .awards import Award, Purse, Scoring, total
 from .boatsmen import mandatory_transport
 from .homeland import Homeland
 from .models import Board, Viking
-from .scoring import Standing, final_scoring, great_scoring, small_scoring
+from .scoring import Standing, final_scoring, homeland_scoring
 from .transport import Transport
 
 FINAL_ROUND = 6
@@ -85,7 +85,7 @@ def score_board(board: Board) -> BoardResult:
                 breakdowns[index].extend(awards)
             continue
         for index, homeland in enumerate(homelands):
-            awards = small_scoring(homeland.columns) if scoring is Scoring.small else great_scoring(homeland.columns)
+            awards = homeland_scoring(scoring, homeland)
             purses[index] = purses[index].gain(*total(awards))
             breakdowns[index].extend(awards)
     ranking = ranks(purses)

@@ -1,0 +1,126 @@
+"""What the special tiles add to the scorings ("Progress rules").
+
+Goldsmiths tiles add gold at the small and great scorings; nobles, scouts and fishermen tiles add points at
+the great scoring: per unthreatened viking of their row standing on an island tile, one line per tile held.
+A laid special island scores at the final scoring from the vikings on it and around it, and the viking
+standing on it is left out of the supply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import NamedTuple
+
+from .awards import Award, Scoring, line
+from .holdings import Holdings
+from .homeland import FISHERMAN, GOLDSMITH, NOBLE, ROW_INDEX, SCOUT, THREAT_DEPTH, WARRIOR, ColumnState, Homeland
+from .models import ISLAND_ROWS, Row
+
+_ROWS = len(ISLAND_ROWS)
+_GOLDSMITH_ROW = Row.goldsmith
+
+
+def unthreatened(columns: Iterable[ColumnState]) -> list[int]:
+    """How many unthreatened vikings stand on island tiles, by row index."""
+    counts = [0] * _ROWS
+    for state in columns:
+        depth = state.threat_depth
+        for index in range(depth, _ROWS):
+            if state.cells[index] is True:
+                counts[index] += 1
+    return counts
+
+
+def _row_tiles(holdings: Holdings) -> tuple[tuple[str, int, int], ...]:
+    """The great scoring's point tiles: (rule, row index, tiles held)."""
+    return (
+        ("nobles_tile", NOBLE, holdings.nobles),
+        ("scouts_tile", SCOUT, holdings.scouts),
+        ("fishermen_tile", FISHERMAN, holdings.fishermen),
+    )
+
+
+def tile_awards(scoring: Scoring, columns: Iterable[ColumnState], holdings: Holdings) -> list[Award]:
+    """The special tiles' lines of a small or great scoring: goldsmiths tiles at both, +1 or +2 gold per
+    unthreatened island goldsmith; nobles, scouts and fishermen tiles at the great one, +1 point per
+    unthreatened island viking of their row. Ruling: two tiles of one kind both count, each its own line."""
+    counts = unthreatened(columns)
+    goldsmiths = counts[GOLDSMITH]
+    awards = [
+        line(
+            scoring,
+            "goldsmiths_tile",
+            0,
+            each * goldsmiths,
+            Row.goldsmith,
+            None,
+            (("count", goldsmiths), ("each", each)),
+        )
+        for each in holdings.goldsmiths
+    ]
+    if scoring is Scoring.great:
+        for rule, index, held in _row_tiles(holdings):
+            award = line(scoring, rule, counts[index], 0, ISLAND_ROWS[index], None, (("count", counts[index]),))
+            awards += [award] * held
+    return awards
+
+
+class IslandScore(NamedTuple):
+    """A laid special island at the final scoring: the vikings on and around it, and the sail of the ship
+    that threatens it ("" when it is safe, and only then does it score)."""
+
+    row: Row | None
+    column: int | None
+    vikings: int
+    sail: str = ""
+
+
+def island_safe(homeland: Homeland, row: Row, column: int, repelled: Collection[int] = ()) -> bool:
+    """Whether the special island at (row, column) is unthreatened, counting a warrior as standing under the
+    ship of every column in `repelled`."""
+    state = homeland.column(column)
+    if state.ship is None or state.cells[WARRIOR] is True or column in repelled:
+        return True
+    return ROW_INDEX[row] >= THREAT_DEPTH[state.ship.sail]
+
+
+def _around(row: Row, column: int) -> Iterable[tuple[int, slice]]:
+    """The columns of the special island and its 8 neighbours, each with the slice of row indexes they span."""
+    index = ROW_INDEX[row]
+    rows = slice(max(index - 1, 0), index + 2)
+    return [(neighbour, rows) for neighbour in (column - 1, column, column + 1) if neighbour >= 1]
+
+
+def island_scores(homeland: Homeland) -> list[IslandScore]:
+    """Every laid special island: 1 point per viking on it and on the island tiles of the 8 cells around it
+    (at most 9), only if the island itself is unthreatened; the tiles around may be threatened."""
+    scores: list[IslandScore] = []
+    width = homeland.width
+    for row, column in homeland.holdings.islands:
+        if not island_safe(homeland, row, column):
+            ship = homeland.ships[column]
+            scores.append(IslandScore(row, column, 0, ship.sail))
+            continue
+        vikings = sum(
+            homeland.column(neighbour).cells[rows].count(True)
+            for neighbour, rows in _around(row, column)
+            if neighbour <= width
+        )
+        scores.append(IslandScore(row, column, vikings))
+    return scores
+
+
+def left_out(homeland: Homeland) -> tuple[int, int]:
+    """The vikings standing on special islands, and how many of them are fishermen who would feed others.
+
+    Ruling: such a viking is left out of the supply entirely, neither a mouth to feed nor, if a fisherman,
+    feeding anybody.
+    """
+    vikings = fishermen = 0
+    for row, column in homeland.holdings.islands:
+        state = homeland.column(column)
+        index = ROW_INDEX[row]
+        if state.cells[index] is True:
+            vikings += 1
+            fishermen += index == FISHERMAN and state.threat_depth <= FISHERMAN
+    return vikings, fishermen
