@@ -89,7 +89,7 @@ EN: dict[str, str] = {
     "award.unpaid": "{text} ({unpaid} points unpaid: points never go below zero)",
     "kind.gold": "gold",
     "kind.points": "points",
-    # Progress rules: special tiles and the start player
+    # Progress rules: special tiles, the boat tile, the start player
     "problem.special_tiles_under_base_rules": "{player}: special tiles belong to the progress rules, not the base game",
     "problem.special_island_without_tile": (
         "{player}: {row} row, column {column} — a special island lies only on an island tile"
@@ -100,6 +100,7 @@ EN: dict[str, str] = {
         "{count} special tiles on the boards, but by the end of round {round} at most {limit} can have been taken"
     ),
     "problem.start_player_unknown": "start player: seat {count}, but this board's seats go from 0 to {limit}",
+    "award.transport.boat": "Boatsman {boatsman}, with the boat tile, carries a {row} to column {column}",
     "award.goldsmiths_tile": "Goldsmiths +{each} tile: {each} gold for each unthreatened goldsmith ({count})",
     "award.nobles_tile": "Nobles tile: 1 point for each unthreatened noble ({count})",
     "award.scouts_tile": "Scouts tile: 1 point for each unthreatened scout ({count})",
@@ -123,6 +124,9 @@ EN: dict[str, str] = {
         "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands "
         "left out), {each} points for each more"
     ),
+    "cli.advice.boat": "{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}",
+    "cli.advice.one.boat": "{name}, with 1 boatsman and the boat tile: {gain}",
+    "cli.move.boat": "  boatsman {boatsman}, with the boat tile: {cells}",
     # End of the progress rules
     # Command line
     "cli.unreadable": "cannot read {path}: {reason}",
@@ -343,6 +347,7 @@ def amount_text(points: int, gold: int, language: str = "en") -> str:
 
 _VARIANTS = {
     "scout": ("goldsmith", "fisherman"),
+    "transport": ("boat",),
     "treasury": ("tile",),
     "boatsmen_majority": ("tiles",),
     "supply": ("each", "left_out"),

@@ -49,8 +49,15 @@ def ranks(purses: list[Purse]) -> list[int]:
 
 
 def _transport_lines(transport: Transport) -> list[Award]:
+    """One line per viking carried; the first `boat_moves` boatsmen each used a boat tile."""
     return [
-        Award(Scoring.transport, "transport", row=row, column=column, detail={"boatsman": number})
+        Award(
+            Scoring.transport,
+            "transport",
+            row=row,
+            column=column,
+            detail={"boatsman": number, "boat": 1} if number <= transport.boat_moves else {"boatsman": number},
+        )
         for number, move in enumerate(transport.moves, start=1)
         for row, column in move
     ]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from .holdings import NO_HOLDINGS, Holdings
-from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, SpecialTile, Tile, Viking
+from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Special, SpecialTile, Tile, Viking
 
 Cell = bool | None
 """One island cell: None when no tile lies there, False for an empty tile, True when its viking stands on it."""
@@ -24,6 +24,7 @@ WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN = range(len(ISLAND_ROWS))
 THREAT_DEPTH: Mapping[Sail, int] = {sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()}
 """How many rows, from the warrior row down, a ship of each sail threatens."""
 _VIKINGS = tuple(Viking)
+_BOAT_TILE = SpecialTile(tile=Special.boat)
 _T = TypeVar("_T")
 
 
@@ -187,8 +188,11 @@ class Homeland:
         """The length of every finished island, in the order of `finished_islands`."""
         return [len(island) for marks in self._layout[1] for island in _FINISHED_ISLAND.findall(marks)]
 
-    def with_transport(self, placements: Iterable[tuple[Row, int]], boatsmen_used: int) -> Homeland:
-        """The homeland after boatsmen moved mainland vikings onto the given empty tiles."""
+    def with_transport(
+        self, placements: Iterable[tuple[Row, int]], boatsmen_used: int, boat_tiles: int = 0
+    ) -> Homeland:
+        """The homeland after boatsmen moved mainland vikings onto the given empty tiles; each of `boat_tiles`
+        boat tiles let one of them move by the base rule and is gone ("Progress rules")."""
         placed = set(placements)
         tiles = [
             tile.model_copy(update={"viking": True}) if (tile.row, tile.column) in placed else tile
@@ -198,4 +202,7 @@ class Homeland:
         for row, _ in placed:
             mainland[Viking(row.value)] -= 1
         mainland[Viking.boatsman] -= boatsmen_used
-        return Homeland(self.ships, tuple(tiles), mainland, self.special_tiles)
+        special = list(self.special_tiles)
+        for _ in range(boat_tiles):
+            special.remove(_BOAT_TILE)
+        return Homeland(self.ships, tuple(tiles), mainland, tuple(special))

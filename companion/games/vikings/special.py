@@ -3,12 +3,13 @@
 Goldsmiths tiles add gold at the small and great scorings; nobles, scouts and fishermen tiles add points at
 the great scoring: per unthreatened viking of their row standing on an island tile, one line per tile held.
 A laid special island scores at the final scoring from the vikings on it and around it, and the viking
-standing on it is left out of the supply.
+standing on it is left out of the supply. Like the base scorings, the tiles' part of a great scoring adds
+up column by column, so the transport search can weigh it one column at a time.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import NamedTuple
 
 from .awards import Award, Scoring, line
@@ -63,6 +64,20 @@ def tile_awards(scoring: Scoring, columns: Iterable[ColumnState], holdings: Hold
             award = line(scoring, rule, counts[index], 0, ISLAND_ROWS[index], None, (("count", counts[index]),))
             awards += [award] * held
     return awards
+
+
+def great_bonus(holdings: Holdings) -> Callable[[ColumnState], tuple[int, int]]:
+    """What the tiles add to a great scoring in one column: (points, gold)."""
+    points_each = [0] * _ROWS
+    for _, index, held in _row_tiles(holdings):
+        points_each[index] = held
+    gold_each = sum(holdings.goldsmiths)
+
+    def bonus(state: ColumnState) -> tuple[int, int]:
+        counts = unthreatened((state,))
+        return sum(map(int.__mul__, counts, points_each)), counts[GOLDSMITH] * gold_each
+
+    return bonus
 
 
 class IslandScore(NamedTuple):
@@ -124,3 +139,30 @@ def left_out(homeland: Homeland) -> tuple[int, int]:
             vikings += 1
             fishermen += index == FISHERMAN and state.threat_depth <= FISHERMAN
     return vikings, fishermen
+
+
+def island_measure(homeland: Homeland, repelled: Collection[int]) -> Callable[[ColumnState], tuple[int, int, int]]:
+    """What one column brings to the special islands at the final scoring, with warriors counted under the
+    ships of `repelled`: (points of the safe islands, vikings left out of the supply, feeding fishermen left
+    out). Each viking counts once for every safe island it stands on or beside."""
+    weights: dict[int, list[int]] = {}
+    laid: dict[int, list[int]] = {}
+    for row, column in homeland.holdings.islands:
+        laid.setdefault(column, []).append(ROW_INDEX[row])
+        if island_safe(homeland, row, column, repelled):
+            for neighbour, rows in _around(row, column):
+                column_weights = weights.setdefault(neighbour, [0] * _ROWS)
+                for index in range(*rows.indices(_ROWS)):
+                    column_weights[index] += 1
+
+    no_weights = [0] * _ROWS
+
+    def measure(state: ColumnState) -> tuple[int, int, int]:
+        cells = state.cells
+        column_weights = weights.get(state.column, no_weights)
+        points = sum(weight for weight, cell in zip(column_weights, cells, strict=True) if cell is True)
+        on_islands = [index for index in laid.get(state.column, ()) if cells[index] is True]
+        feeding = FISHERMAN in on_islands and state.threat_depth <= FISHERMAN
+        return points, len(on_islands), int(feeding)
+
+    return measure

@@ -201,5 +201,6 @@ def test_progress_final_board() -> None:
         ("special_island", 2, 7, 0),  # 3 nobles, 2 scouts, 2 goldsmiths on and around it
         ("supply", None, 0, 0),  # 2 fishermen feed 10; 11 vikings, the scout on the island left out
     ]
+    assert sigrid.transport.boat_moves == 0  # one warrior to move: the boat tile would change nothing
     assert (sigrid.points, sigrid.gold, sigrid.rank) == (73, 1, 1)
     assert (ulf.points, ulf.gold, ulf.rank) == (37, 0, 2)
