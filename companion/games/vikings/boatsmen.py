@@ -2,11 +2,14 @@
 
 Round 6 (great scoring, step 1): every player must use boatsmen until no mainland viking could move. Of the
 transports that obey this, the engine applies the one that leaves the player with the most points after the
-final scoring, then the most gold, then the most boatsmen. Ruling: the boatsmen majority is judged against
-the other players as they stand when this player moves; players move in board order, as they score.
+final scoring, then the most gold, then the most boatsmen; the floor at zero points included. Ruling: the
+boatsmen majority is judged against the other players as they stand when this player moves; players move
+in board order, as they score. Ruling, when all of these tie: the most points before
+the floor (what the final scoring would give if points could fall below zero, so that a bonus a later player
+hands over, such as the boatsmen majority once they used theirs, is not lost to the floor), then the fewest
+boat tiles used; any tie left takes the first transport the search finds.
 
-Under the progress rules the boat tile is used when that gives the better result ("Progress rules"), and when
-it makes no difference it stays unused.
+Under the progress rules the boat tile is used when that gives the better result ("Progress rules").
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .transport import (
     PROGRESS,
     Cell,
     Front,
+    Insert,
     Link,
     Measure,
     Outcome,
@@ -36,12 +40,14 @@ from .transport import (
     pareto_insert,
     placements_of,
     plan_moves,
+    residue_insert,
     search,
     unpack,
 )
 
-Key = tuple[int, int, int, int]
-"""What the round-6 choice maximises: final points, final gold, boatsmen kept, boat tiles kept."""
+Key = tuple[int, int, int, int, int]
+"""What the round-6 choice maximises: final points, final gold, boatsmen kept, points before the floor, boat
+tiles kept."""
 
 
 def _great_value(state: ColumnState) -> tuple[int, int]:
@@ -146,23 +152,34 @@ class _Final:
             island_points, left_out = islands
             tiles = tiles._replace(islands=(IslandScore(None, None, island_points),), left_out=left_out)
             mouths -= left_out
-        final, _ = settle_final(after_great, charges, mine, self.rivals, fishermen, mouths, tiles)
-        return final.points, final.gold, -used, -boat_tiles
+        final, awards = settle_final(after_great, charges, mine, self.rivals, fishermen, mouths, tiles)
+        unpaid = sum(int(award.detail.get("unpaid", 0)) for award in awards)
+        return final.points, final.gold, -used, final.points - unpaid, -boat_tiles
 
 
 def mandatory_transport(homeland: Homeland, purse: Purse, rivals: Standing, rules: Rules = "base") -> Transport:
     """The round-6 transport the ruling chooses (see the module): most final points, then gold, then
-    boatsmen kept, then boat tiles kept."""
+    boatsmen kept, then points before the floor, then boat tiles kept."""
     boatsmen = homeland.mainland[Viking.boatsman]
     movable = movable_rows(homeland) if boatsmen else {}
     if not movable:
         return Transport()
     boat_tiles = homeland.holdings.boat if rules == PROGRESS else 0
     final = _Final(homeland, purse, rivals)
-    # Placing a viking never lowers any part of a column's value, so when the boatsmen alone can carry every
-    # movable viking, a transport that leaves one behind is beaten by the same one carrying it too.
+    # Every part of a transport's value (points, gold, fishermen who feed ...) only ever helps, so the search
+    # keeps a Pareto front; and when the boatsmen alone can carry every movable viking it drops transports that
+    # leave one behind, since the same transport carrying it too is never worse. Both hold while the player
+    # ends above zero points: more of every part then means more points or, with as many points, as much gold
+    # left. At the zero floor more gold can leave less after the conversion to points, so when the best
+    # transport ends at zero, every transport is weighed again, comparing only those whose gold leaves the
+    # same remainder.
     move_all = fewest_boatsmen(list(movable.values()), rules) <= boatsmen
-    _, link, used, boats = _best(homeland, movable, rules, boat_tiles, final, move_all=move_all)
+    best = _best(homeland, movable, rules, boat_tiles, final, move_all=move_all, insert=pareto_insert)
+    if best[0][0] == 0:
+        best = _best(
+            homeland, movable, rules, boat_tiles, final, move_all=False, insert=residue_insert(final.tiles.rate)
+        )
+    _, link, used, boats = best
     return plan_moves(placements_of(link), used, rules, boats)
 
 
@@ -174,22 +191,25 @@ def _best(
     final: _Final,
     *,
     move_all: bool,
+    insert: Insert,
 ) -> tuple[Key, Link | None, int, int]:
-    """The legal round-6 transport with the highest key among those the search keeps: its key, its column
-    choices, the boatsmen and the boat tiles it uses."""
+    """The legal round-6 transport with the highest key among those the search keeps by `insert`: its key,
+    its column choices, the boatsmen and the boat tiles it uses."""
     boatsmen = homeland.mainland[Viking.boatsman]
     fronts: dict[tuple[tuple[int, int], ...], Front] = {}
     size = 0
     for fixed, repelled in _scenarios(homeland, movable):
         measure = _final_measure(homeland, repelled)
-        limit, outcomes = search(homeland, measure, rules, move_all=move_all, boat_tiles=boat_tiles, fixed=fixed)
+        limit, outcomes = search(
+            homeland, measure, rules, move_all=move_all, boat_tiles=boat_tiles, fixed=fixed, insert=insert
+        )
         ways: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
         for outcome in outcomes:
             if outcome.counts not in ways:
                 ways[outcome.counts] = tuple(carriers(outcome.counts, limit, boatsmen, rules, True, boat_tiles))
             if ways[outcome.counts]:
                 # Transports the boatsmen may carry in the same ways compare by their values alone.
-                pareto_insert(fronts.setdefault(ways[outcome.counts], []), pack(outcome.value), outcome.link)
+                insert(fronts.setdefault(ways[outcome.counts], []), pack(outcome.value), outcome.link)
                 size = len(outcome.value)
     candidates = [
         (final.key(unpack(value, size), used, boats), link, used, boats)

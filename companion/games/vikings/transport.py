@@ -201,6 +201,7 @@ def unpack(packed: int, size: int) -> tuple[int, ...]:
 
 Front: TypeAlias = list[tuple[int, Link | None]]
 """Packed values (see `pack`) with the column choices behind them."""
+Insert: TypeAlias = Callable[[Front, int, "Link | None"], None]
 _EMPTY_COLUMN = ColumnState(0, None, (None, None, None, None, None))
 
 
@@ -214,6 +215,28 @@ def pareto_insert(front: Front, value: int, link: Link | None) -> None:
                 return
         front[:] = [(other, kept) for other, kept in front if ((value | guards) - other) & guards != guards]
     front.append((value, link))
+
+
+def residue_insert(rate: int) -> Insert:
+    """Like `pareto_insert`, but a value beats another only when their gold (the second measure) leaves the
+    same remainder by `rate`: at the zero floor more gold can leave less after the conversion to points."""
+    guards = _GUARDS
+
+    def insert(front: Front, value: int, link: Link | None) -> None:
+        # The packed gold field holds gold plus the same offset for every value, so remainders compare alike.
+        remainder = ((value >> _FIELD) & _MASK) % rate
+        if front:
+            for other, _ in front:
+                if ((other | guards) - value) & guards == guards and ((other >> _FIELD) & _MASK) % rate == remainder:
+                    return
+            front[:] = [
+                (other, kept)
+                for other, kept in front
+                if ((value | guards) - other) & guards != guards or ((other >> _FIELD) & _MASK) % rate != remainder
+            ]
+        front.append((value, link))
+
+    return insert
 
 
 class _CountCode:
@@ -257,11 +280,12 @@ def search(
     move_all: bool = False,
     boat_tiles: int = 0,
     fixed: Mapping[Cell, bool] | None = None,
+    insert: Insert = pareto_insert,
 ) -> tuple[list[int], list[Outcome]]:
     """Every placement outcome worth considering, with `measure` summed over all columns (higher is better).
 
-    Returns the most vikings that can move per movable row, and the outcomes: Pareto-optimal for their
-    counts, and within the boatsmen available with up to `boat_tiles` boat tiles. With
+    Returns the most vikings that can move per movable row, and the outcomes: best for their counts by
+    `insert` (a Pareto front), and within the boatsmen available with up to `boat_tiles` boat tiles. With
     `move_all`, only outcomes that move as many vikings as can move are kept, and partial states that could
     no longer get there are dropped as early as possible. A cell in `fixed` is filled when True, left empty
     when False.
@@ -292,7 +316,7 @@ def search(
                     continue
                 choice: Link | None = (state.column, chosen, None) if chosen else None
                 delta = sum(row_stride[row] for row in chosen)
-                pareto_insert(options.setdefault(delta, []), pack(measure(state.with_vikings(chosen))), choice)
+                insert(options.setdefault(delta, []), pack(measure(state.with_vikings(chosen))), choice)
         allowed = code.reachable([later for _, later in open_columns[index + 1 :]]) if move_all else code.allowed
         following: dict[int, Front] = {}
         for counts, front in states.items():
@@ -304,7 +328,7 @@ def search(
                 for value, column_choice in column_front:
                     for total, link in front:
                         chained = (column_choice[0], column_choice[1], link) if column_choice else link
-                        pareto_insert(target, total + value - _OFFSETS, chained)
+                        insert(target, total + value - _OFFSETS, chained)
         states = following
     size = len(first)
     return limit, [

@@ -1,5 +1,5 @@
 """The round-6 choice and the advice under the progress rules (one viking a boatsman, the boat tile, special
-tiles), against an exhaustive search over every sequence of moves."""
+tiles), against an exhaustive search over every sequence of moves; and the ruling's order, floor included."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from companion.games.vikings import (
@@ -35,10 +35,12 @@ Cell = tuple[Row, int]
 
 
 def ruling_key(land: Homeland, purse: Purse, rivals: Standing, used: int, boats: int) -> tuple[int, ...]:
-    """The ruling's order, from the real scorings: final points, final gold, boatsmen kept, boat tiles kept."""
+    """The ruling's order, from the real scorings: final points, final gold, boatsmen kept, points before the
+    floor, boat tiles kept."""
     after_great = purse.gain(*total(homeland_scoring(Scoring.great, land)))
-    final, _ = final_scoring(after_great, land, Standing.of(land), rivals)
-    return final.points, final.gold, -used, -boats
+    final, awards = final_scoring(after_great, land, Standing.of(land), rivals)
+    unpaid = sum(int(award.detail.get("unpaid", 0)) for award in awards)
+    return final.points, final.gold, -used, final.points - unpaid, -boats
 
 
 def groups(land: Homeland, rules: str, boat: bool) -> Iterator[tuple[Cell, ...]]:
@@ -111,6 +113,17 @@ def with_boat_tiles(draw: st.DrawFn) -> Homeland:
     return Homeland.of(ada.model_copy(update={"special_tiles": ada.special_tiles + boats, "mainland": mainland}))
 
 
+@st.composite
+def hungry(draw: st.DrawFn) -> Homeland:
+    """A homeland that ends at the zero floor more often than not: no points, and 4 to 10 vikings on the
+    mainland that no tile of theirs awaits."""
+    ada = draw(players("Ada", longest=3, most_ships=3, mainland_each=2, boatsmen=3, most_special=3))
+    bare = [row for row in Row if not any(tile.row is row for tile in ada.tiles)]
+    assume(bare)
+    mainland = ada.mainland.model_copy(update={draw(st.sampled_from(bare)).value: draw(st.integers(4, 10))})
+    return Homeland.of(ada.model_copy(update={"mainland": mainland, "points": 0}))
+
+
 def as_base_game(land: Homeland, rules: str) -> Homeland:
     """Special tiles belong to the progress rules: under the base rules the same homeland holds none."""
     return land if rules == "progress" else Homeland(land.ships, land.island_tiles, land.mainland)
@@ -132,7 +145,7 @@ rival_standings = st.builds(Standing, st.integers(0, 4), st.integers(0, 3), st.i
 @given(
     land=progress_homelands,
     rules=st.sampled_from(["base", "progress"]),
-    purse=st.builds(Purse, st.integers(40, 60), st.integers(0, 6)),
+    purse=st.builds(Purse, st.integers(0, 6), st.integers(0, 6)),
     rivals=rival_standings,
 )
 def test_round_six_transport_matches_exhaustive_search(
@@ -142,11 +155,19 @@ def test_round_six_transport_matches_exhaustive_search(
 
 
 @settings(max_examples=80, deadline=None)
-@given(land=with_boat_tiles(), purse=st.builds(Purse, st.integers(40, 60), st.integers(0, 8)), rivals=rival_standings)
+@given(land=with_boat_tiles(), purse=st.builds(Purse, st.integers(0, 8), st.integers(0, 8)), rivals=rival_standings)
 def test_round_six_transport_with_boat_tiles_matches_exhaustive_search(
     land: Homeland, purse: Purse, rivals: Standing
 ) -> None:
     check_round_six(land, purse, rivals, "progress")
+
+
+@settings(max_examples=120, deadline=None)
+@given(land=hungry(), rules=st.sampled_from(["base", "progress"]), gold=st.integers(0, 9), rivals=rival_standings)
+def test_round_six_transport_at_the_zero_floor_matches_exhaustive_search(
+    land: Homeland, rules: str, gold: int, rivals: Standing
+) -> None:
+    check_round_six(as_base_game(land, rules), Purse(0, gold), rivals, rules)
 
 
 @settings(max_examples=80, deadline=None)
@@ -164,6 +185,43 @@ def test_advice_with_and_without_the_boat_tile_matches_exhaustive_search(land: H
     for (boats, used), value in best.items():
         cheaper = [other for (b, u), other in best.items() if b <= boats and u <= used and (b, u) != (boats, used)]
         assert ((boats, used) in listed) == (used > 0 and all(value > other for other in cheaper))
+
+
+@pytest.mark.parametrize(
+    ("gold", "moved", "gold_left"),
+    [
+        # The ruling's own case: with 2 gold, carrying the goldsmith too makes 5 gold, one point that the
+        # hungry vikings eat, and nothing left; the fisherman alone leaves the 2 gold.
+        (2, [(Row.fisherman, 1)], 2),
+        # With 0 gold the goldsmith's 3 gold are worth keeping: one of each colour, as before the floor mattered.
+        (0, [(Row.goldsmith, 1), (Row.fisherman, 1)], 3),
+    ],
+)
+def test_at_the_zero_floor_a_viking_may_stay_behind_for_the_gold(gold: int, moved: list[Cell], gold_left: int) -> None:
+    # One boatsman may carry the goldsmith and the fisherman at once; four warriors have no tile and stay hungry.
+    land = homeland(
+        goldsmith="s", fisherman="s", mainland={"warrior": 4, "goldsmith": 1, "fisherman": 1, "boatsman": 1}
+    )
+    transport = mandatory_transport(land, Purse(0, gold), Standing(0, 0, 0))
+    assert sorted(transport.placements) == sorted(moved)
+    after = transport.apply(land)
+    assert ruling_key(after, Purse(0, gold), Standing(0, 0, 0), 1, 0)[:2] == (0, gold_left)
+
+
+def test_a_tie_at_the_floor_goes_to_the_most_points_before_it() -> None:
+    # One boatsman, one viking each: the warrior under the yellow ship earns 2 points, or the fisherman feeds 5.
+    # Twelve nobles without tiles leave either at 0 points and 0 gold; the fisherman leaves 11 points unpaid,
+    # the warrior 12, so a bonus won later (the boatsmen majority, say) would leave more with the fisherman.
+    land = homeland(
+        ships="y",
+        warrior="s",
+        fisherman="s",
+        mainland={"warrior": 1, "fisherman": 1, "noble": 12, "boatsman": 1},
+    )
+    transport = mandatory_transport(land, Purse(0, 0), Standing(0, 0, 0), "progress")
+    assert transport.placements == [(Row.fisherman, 1)]
+    key = ruling_key(transport.apply(land), Purse(0, 0), Standing(0, 0, 0), 1, 0)
+    assert key == (0, 0, -1, -11, 0)
 
 
 N, S, F = Row.noble, Row.scout, Row.fisherman
