@@ -2,7 +2,7 @@
 
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
-from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
+from .engine import BoardResult, PlayerResult, clockwise, ranks, score_board, scorings_after
 from .holdings import Holdings
 from .homeland import ColumnState, Homeland, Island
 from .models import (
@@ -56,6 +56,7 @@ __all__ = [
     "Transport",
     "Viking",
     "advise",
+    "clockwise",
     "default_piece",
     "fitting_pieces",
     "homeland_scoring",

@@ -4,7 +4,7 @@ Round 6 (great scoring, step 1): every player must use boatsmen until no mainlan
 transports that obey this, the engine applies the one that leaves the player with the most points after the
 final scoring, then the most gold, then the most boatsmen; the floor at zero points included. Ruling: the
 boatsmen majority is judged against the other players as they stand when this player moves; players move
-in board order, as they score. Ruling, when all of these tie: the most points before
+clockwise from the round's start player, as they score. Ruling, when all of these tie: the most points before
 the floor (what the final scoring would give if points could fall below zero, so that a bonus a later player
 hands over, such as the boatsmen majority once they used theirs, is not lost to the floor), then the fewest
 boat tiles used; any tie left takes the first transport the search finds.

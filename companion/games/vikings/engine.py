@@ -63,6 +63,13 @@ def _transport_lines(transport: Transport) -> list[Award]:
     ]
 
 
+def clockwise(board: Board) -> list[int]:
+    """The players' indexes in scoring order: clockwise (the order of `players`) from the round's start player
+    ("Great scoring": each player in turn, starting with the start player)."""
+    count = len(board.players)
+    return [(board.start_player + step) % count for step in range(count)]
+
+
 def _rivals(standings: list[Standing], index: int) -> Standing:
     return Standing.best([standing for i, standing in enumerate(standings) if i != index])
 
@@ -75,7 +82,8 @@ def score_board(board: Board) -> BoardResult:
     scorings = scorings_after(board.round)
     standings = [Standing.of(homeland) for homeland in homelands] if Scoring.final in scorings else []
     if board.round == FINAL_ROUND:
-        for index, homeland in enumerate(homelands):
+        for index in clockwise(board):
+            homeland = homelands[index]
             if not homeland.mainland[Viking.boatsman]:
                 continue
             transports[index] = mandatory_transport(homeland, purses[index], _rivals(standings, index), board.rules)
