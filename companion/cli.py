@@ -178,6 +178,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.save and board.round != 6:
             print(f"error: {text('cli.save_round')}", file=sys.stderr)
             return USAGE_ERROR
+        if args.save and (board.start_player or any(player.special_tiles for player in board.players)):
+            # A board kept in history becomes a quick-score game started by its first player, without special tiles.
+            print(f"error: {text('cli.save_progress')}", file=sys.stderr)
+            return USAGE_ERROR
         result = score_board(board)
         print(json.dumps(result_json(result), indent=2) if args.json else result_text(result))
         if args.save:

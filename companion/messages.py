@@ -127,6 +127,7 @@ EN: dict[str, str] = {
     "cli.advice.boat": "{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}",
     "cli.advice.one.boat": "{name}, with 1 boatsman and the boat tile: {gain}",
     "cli.move.boat": "  boatsman {boatsman}, with the boat tile: {cells}",
+    "cli.save_progress": "only a board without special tiles, started by its first player, can be kept in history",
     # End of the progress rules
     # Command line
     "cli.unreadable": "cannot read {path}: {reason}",

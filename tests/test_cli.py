@@ -253,3 +253,10 @@ def test_schema_describes_special_tiles_and_the_start_player() -> None:
     assert schema["$defs"]["Player"]["properties"]["special_tiles"]["items"] == {"$ref": "#/$defs/SpecialTile"}
     assert "special_island" in schema["$defs"]["Special"]["enum"]
     assert "gold" not in schema["$defs"]["Special"]["enum"]
+
+
+def test_a_board_with_special_tiles_is_not_saved(tmp_path: Path) -> None:
+    done = run("score", DATA / "progress_final.json", "--save", "--db", tmp_path / "games.json")
+    assert done.returncode == 2
+    assert "only a board without special tiles, started by its first player, can be kept in history" in done.stderr
+    assert not list(tmp_path.iterdir())
