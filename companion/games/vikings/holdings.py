@@ -16,8 +16,9 @@ GOLDSMITHS_TILE_GOLD = {Special.goldsmiths_1: 1, Special.goldsmiths_2: 2}
 
 
 class Holdings(NamedTuple):
-    """What a player's special tiles do: one entry in `goldsmiths` per goldsmiths tile (its extra gold), a
-    count per tile that counts twice when held twice, and where each laid special island lies."""
+    """What a player's special tiles do: the extra gold of each goldsmiths tile held, how many nobles, scouts,
+    fishermen, boatsman and boat tiles are held (each counts), whether a supply or a treasury tile is, where
+    each laid special island lies, and how many wait beside the homeland."""
 
     goldsmiths: tuple[int, ...] = ()
     nobles: int = 0

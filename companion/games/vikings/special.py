@@ -47,18 +47,10 @@ def tile_awards(scoring: Scoring, columns: Iterable[ColumnState], holdings: Hold
     unthreatened island viking of their row. Ruling: two tiles of one kind both count, each its own line."""
     counts = unthreatened(columns)
     goldsmiths = counts[GOLDSMITH]
-    awards = [
-        line(
-            scoring,
-            "goldsmiths_tile",
-            0,
-            each * goldsmiths,
-            Row.goldsmith,
-            None,
-            (("count", goldsmiths), ("each", each)),
-        )
-        for each in holdings.goldsmiths
-    ]
+    awards: list[Award] = []
+    for each in holdings.goldsmiths:
+        detail = (("count", goldsmiths), ("each", each))
+        awards.append(line(scoring, "goldsmiths_tile", 0, each * goldsmiths, _GOLDSMITH_ROW, None, detail))
     if scoring is Scoring.great:
         for rule, index, held in _row_tiles(holdings):
             award = line(scoring, rule, counts[index], 0, ISLAND_ROWS[index], None, (("count", counts[index]),))
