@@ -154,7 +154,7 @@ def _special_tiles(player: Player, reading: _Reading, rules: str) -> Iterator[Pr
 
 
 def _special_islands(player: Player, reading: _Reading) -> Iterator[Problem]:
-    """A laid special island replaces an island tile of its shape, so it lies on an island tile, one a tile."""
+    """A laid special island replaces an island tile of its shape: it lies on an island tile, at most one a tile."""
     laid: set[int] = set()
     for special in player.special_tiles:
         if special.row is None or special.column is None:
