@@ -9,7 +9,7 @@ from collections.abc import Callable
 from companion.games.vikings import score_board, validate_board
 
 from .app import app_figures
-from .boards import end_game_board, worst_transport_board
+from .boards import end_game_board, worst_progress_transport_board, worst_transport_board
 from .history import history_figures
 
 
@@ -28,12 +28,15 @@ def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
 def main() -> None:
     end_game = end_game_board()
     worst = worst_transport_board()
+    worst_progress = worst_progress_transport_board()
     figures = {
         # Not a target: how fast this machine runs Python right now, to read the other figures against.
         "machine_sum_1000_us": median_seconds(lambda: sum(range(1000)), calls=1000, runs=21) * 1e6,
         "engine_final_4p_us": median_seconds(lambda: score_board(end_game), calls=100, runs=21) * 1e6,
         "engine_validate_4p_us": median_seconds(lambda: validate_board(end_game), calls=100, runs=21) * 1e6,
         "engine_transport_worst_ms": median_seconds(lambda: score_board(worst), calls=1, runs=21) * 1e3,
+        "engine_transport_progress_worst_ms": median_seconds(lambda: score_board(worst_progress), calls=1, runs=21)
+        * 1e3,
     }
     figures.update(history_figures())
     figures.update(app_figures())

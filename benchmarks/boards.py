@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.games.vikings import Board, Mainland, Piece, Player, Row, Ship, Tile
+from companion.games.vikings import Board, Mainland, Piece, Player, Row, Ship, Special, SpecialTile, Tile
 
 SAILS = ("red", "green", "yellow", "blue")
 
@@ -41,3 +41,12 @@ def worst_transport_board() -> Board:
     player = Player(name="Boatsmen", points=20, gold=7, ships=ships, tiles=tuple(tiles), mainland=mainland)
     rival = Player(name="Rival", points=20, gold=7, mainland=Mainland(boatsman=3))
     return Board(round=6, players=(player, rival))
+
+
+def worst_progress_transport_board() -> Board:
+    """The same homeland under the progress rules, with a boat tile: each boatsman carries one viking, or one
+    of them a whole group with the tile."""
+    board = worst_transport_board()
+    player, rival = board.players
+    boat = player.model_copy(update={"special_tiles": (SpecialTile(tile=Special.boat),)})
+    return board.model_copy(update={"rules": "progress", "players": (boat, rival)})

@@ -44,6 +44,7 @@ def result_json(result: BoardResult) -> dict[str, object]:
                 "rank": player.rank,
                 "winner": player.winner,
                 "transport": _transport_json(player.transport),
+                "boat_tiles": player.transport.boat_moves,
                 "breakdown": [_award_json(award) for award in player.breakdown],
             }
             for player in result.players
@@ -71,9 +72,10 @@ def result_text(result: BoardResult) -> str:
 
 
 def _moves_text(transport: Transport) -> list[str]:
+    """One line per boatsman; the first `boat_moves` carry with a boat tile."""
     return [
         text(
-            "cli.move",
+            "cli.move.boat" if number <= transport.boat_moves else "cli.move",
             {
                 "boatsman": number,
                 "cells": ", ".join(text("cli.cell", {"row": row.value, "column": column}) for row, column in move),
@@ -102,7 +104,10 @@ def advice_text(board: Board) -> str:
         for option in options:
             gain = amount_text(option.points, option.gold)
             code = "cli.advice.one" if option.boatsmen == 1 else "cli.advice"
-            lines.append(text(code, {"name": player.name, "boatsmen": option.boatsmen, "gain": gain}))
+            if option.boat_tiles:
+                code += ".boat"
+            params = {"name": player.name, "boatsmen": option.boatsmen, "boat_tiles": option.boat_tiles, "gain": gain}
+            lines.append(text(code, params))
             lines.extend(_moves_text(option.transport))
     return "\n".join(lines)
 
@@ -172,6 +177,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "score":
         if args.save and board.round != 6:
             print(f"error: {text('cli.save_round')}", file=sys.stderr)
+            return USAGE_ERROR
+        if args.save and (board.start_player or any(player.special_tiles for player in board.players)):
+            # A board kept in history becomes a quick-score game started by its first player, without special tiles.
+            print(f"error: {text('cli.save_progress')}", file=sys.stderr)
             return USAGE_ERROR
         result = score_board(board)
         print(json.dumps(result_json(result), indent=2) if args.json else result_text(result))

@@ -97,6 +97,46 @@ EN: dict[str, str | tuple[str, str]] = {
     "award.unpaid": "{text} ({unpaid} points unpaid: points never go below zero)",
     "kind.gold": "gold",
     "kind.points": "points",
+    # Progress rules: special tiles, the boat tile, the start player
+    "problem.special_tiles_under_base_rules": "{player}: special tiles belong to the progress rules, not the base game",
+    "problem.special_island_without_tile": (
+        "{player}: {row} row, column {column} — a special island lies only on an island tile"
+    ),
+    "problem.special_island_taken": "{player}: {row} row, column {column} — two special islands in one place",
+    "problem.too_many_special_tiles": "{count} special tiles on the boards, but the game has only {limit}",
+    "problem.too_many_special_tiles_for_round": (
+        "{count} special tiles on the boards, but by the end of round {round} at most {limit} can have been taken"
+    ),
+    "problem.start_player_unknown": "start player: seat {count}, but this board's seats go from 0 to {limit}",
+    "award.transport.boat": "Boatsman {boatsman}, with the boat tile, carries a {row} to column {column}",
+    "award.goldsmiths_tile": "Goldsmiths +{each} tile: {each} gold for each unthreatened goldsmith ({count})",
+    "award.nobles_tile": "Nobles tile: 1 point for each unthreatened noble ({count})",
+    "award.scouts_tile": "Scouts tile: 1 point for each unthreatened scout ({count})",
+    "award.fishermen_tile": "Fishermen tile: 1 point for each unthreatened fisherman ({count})",
+    "award.treasury.tile": "Treasury tile: 1 point for every {rate} gold",
+    "award.boatsmen_majority.tiles": "Most boatsmen ({count}, boatsman tiles included)",
+    "award.special_island": (
+        "Special island in the {row} row, column {column}: 1 point for each viking on and around it ({count})"
+    ),
+    "award.special_island_threatened": (
+        "Special island in the {row} row, column {column}: threatened by the {sail} ship, scores nothing"
+    ),
+    "award.special_island_waiting": "Special island waiting beside the homeland: scores nothing",
+    "award.supply.each": (
+        "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed, {each} points for each more"
+    ),
+    "award.supply.left_out": (
+        "Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands left out)"
+    ),
+    "award.supply.each.left_out": (
+        "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands "
+        "left out), {each} points for each more"
+    ),
+    "cli.advice.boat": "{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}",
+    "cli.advice.one.boat": "{name}, with 1 boatsman and the boat tile: {gain}",
+    "cli.move.boat": "  boatsman {boatsman}, with the boat tile: {cells}",
+    "cli.save_progress": "only a board without special tiles, started by its first player, can be kept in history",
+    # End of the progress rules
     # Command line
     "cli.unreadable": "cannot read {path}: {reason}",
     "cli.not_json": "{path} is not valid JSON: {reason}",
@@ -430,11 +470,20 @@ def local_time(moment: datetime) -> str:
     return moment.astimezone().strftime("%a %d %b, %H:%M")
 
 
+_VARIANTS = {
+    "scout": ("goldsmith", "fisherman"),
+    "transport": ("boat",),
+    "treasury": ("tile",),
+    "boatsmen_majority": ("tiles",),
+    "supply": ("each", "left_out"),
+}
+"""The details that choose a rule's sentence: each one present adds its name to the message code."""
+
+
 def award_text(award: Award, language: str = "en") -> str:
     """The sentence explaining an award, without its amount."""
     code = f"award.{award.rule}"
-    if award.rule == "scout":
-        code += "".join(f".{below}" for below in ("goldsmith", "fisherman") if award.detail.get(below))
+    code += "".join(f".{variant}" for variant in _VARIANTS.get(award.rule, ()) if award.detail.get(variant))
     params: dict[str, object] = {"column": award.column, **award.detail}
     if award.row is not None:
         params["row"] = award.row.value

@@ -152,3 +152,111 @@ def test_missing_file_exits_2(tmp_path: Path) -> None:
     done = run("score", tmp_path / "nowhere.json")
     assert done.returncode == 2
     assert "cannot read" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_score_a_progress_board() -> None:
+    done = run("score", DATA / "progress_final.json")
+    assert done.returncode == 0, done.stderr
+    assert "1. Sigrid — 73 points, 1 gold (winner)" in done.stdout
+    assert "Nobles tile: 1 point for each unthreatened noble (3): +3 points" in done.stdout
+    assert "Treasury tile: 1 point for every 3 gold: +9 points, -27 gold" in done.stdout
+    assert "Most boatsmen (1, boatsman tiles included): +10 points" in done.stdout
+    assert (
+        "Special island in the scout row, column 2: 1 point for each viking on and around it (7): +7 points"
+    ) in done.stdout
+    assert "Special island waiting beside the homeland: scores nothing" in done.stdout
+    json_done = run("score", DATA / "progress_final.json", "--json")
+    sigrid = json.loads(json_done.stdout)["players"][0]
+    assert (sigrid["points"], sigrid["gold"], sigrid["boat_tiles"]) == (73, 1, 0)
+    assert sigrid["transport"] == [[{"row": "warrior", "column": 2}]]
+
+
+def progress_board(tmp_path: Path, round: int, mainland: dict[str, int]) -> Path:
+    """Two nobles to move onto two empty noble tiles, with a boat tile."""
+    board = {
+        "rules": "progress",
+        "round": round,
+        "start_player": 1,
+        "players": [
+            {
+                "name": "Ada",
+                "points": 10,
+                "gold": 0,
+                "tiles": [
+                    {"row": "noble", "column": 1, "piece": "start"},
+                    {"row": "noble", "column": 2, "piece": "end"},
+                ],
+                "mainland": mainland,
+                "special_tiles": [{"tile": "boat"}],
+            },
+            {"name": "Bo", "points": 10, "gold": 0},
+        ],
+    }
+    return write(tmp_path, json.dumps(board))
+
+
+def test_advise_offers_the_boat_tile(tmp_path: Path) -> None:
+    done = run("advise", progress_board(tmp_path, 4, {"noble": 2, "boatsman": 1}))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    # Alone, the boatsman carries one noble to either tile.
+    assert lines[1].startswith("  boatsman 1: noble to column ")
+    assert lines[:1] + lines[2:] == [
+        "Ada, with 1 boatsman: +2 points",
+        "Ada, with 1 boatsman and the boat tile: +4 points",
+        "  boatsman 1, with the boat tile: noble to column 1, noble to column 2",
+        "Bo: no transport possible.",
+    ]
+
+
+def test_round_six_uses_the_boat_tile_on_the_command_line(tmp_path: Path) -> None:
+    path = progress_board(tmp_path, 6, {"noble": 2, "boatsman": 1})
+    done = run("advise", path)
+    assert done.stdout.splitlines()[:2] == [
+        "Ada: in round 6 the boatsmen must move:",
+        "  boatsman 1, with the boat tile: noble to column 1, noble to column 2",
+    ]
+    scored = json.loads(run("score", path, "--json").stdout)["players"][0]
+    assert scored["boat_tiles"] == 1
+    assert "Boatsman 1, with the boat tile, carries a noble to column 2" in run("score", path).stdout
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        # Special tiles belong to the progress rules.
+        ({"rules": "base"}, "Ada: special tiles belong to the progress rules, not the base game"),
+        # Seats count from 0.
+        ({"start_player": 2}, "start player: seat 2, but this board's seats go from 0 to 1"),
+        # The gold tile never lies on a board.
+        (
+            {
+                "players": [
+                    {"name": "Ada", "points": 0, "gold": 0, "special_tiles": [{"tile": "gold"}]},
+                    {"name": "Bo", "points": 0, "gold": 0},
+                ]
+            },
+            "players.0.special_tiles.0.tile",
+        ),
+    ],
+)
+def test_bad_progress_boards_exit_2(tmp_path: Path, change: dict[str, object], message: str) -> None:
+    board = json.loads(progress_board(tmp_path, 4, {}).read_text()) | change
+    done = run("score", write(tmp_path, json.dumps(board)))
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_schema_describes_special_tiles_and_the_start_player() -> None:
+    schema = json.loads(run("schema").stdout)
+    assert "start_player" in schema["properties"]
+    assert schema["$defs"]["Player"]["properties"]["special_tiles"]["items"] == {"$ref": "#/$defs/SpecialTile"}
+    assert "special_island" in schema["$defs"]["Special"]["enum"]
+    assert "gold" not in schema["$defs"]["Special"]["enum"]
+
+
+def test_a_board_with_special_tiles_is_not_saved(tmp_path: Path) -> None:
+    done = run("score", DATA / "progress_final.json", "--save", "--db", tmp_path / "games.json")
+    assert done.returncode == 2
+    assert "only a board without special tiles, started by its first player, can be kept in history" in done.stderr
+    assert not list(tmp_path.iterdir())

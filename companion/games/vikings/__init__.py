@@ -2,10 +2,27 @@
 
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
-from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
+from .engine import BoardResult, PlayerResult, clockwise, ranks, score_board, scorings_after
+from .holdings import Holdings
 from .homeland import ColumnState, Homeland, Island
-from .models import BOARD_FORMAT, ISLAND_ROWS, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
+from .models import (
+    BOARD_FORMAT,
+    ISLAND_ROWS,
+    Board,
+    Mainland,
+    Piece,
+    Player,
+    RewardKind,
+    Row,
+    Sail,
+    Ship,
+    Special,
+    SpecialTile,
+    Tile,
+    Viking,
+)
 from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
+from .scoring import homeland_scoring, supply
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
 from .validation import Problem, player_problems, validate_board
@@ -18,6 +35,7 @@ __all__ = [
     "Board",
     "BoardResult",
     "ColumnState",
+    "Holdings",
     "Homeland",
     "Island",
     "Mainland",
@@ -32,12 +50,16 @@ __all__ = [
     "Scoring",
     "Ship",
     "ShipThreat",
+    "Special",
+    "SpecialTile",
     "Tile",
     "Transport",
     "Viking",
     "advise",
+    "clockwise",
     "default_piece",
     "fitting_pieces",
+    "homeland_scoring",
     "legal_moves",
     "mandatory_transport",
     "open_cells",
@@ -48,6 +70,7 @@ __all__ = [
     "score_board",
     "scorings_after",
     "ship_removal_problems",
+    "supply",
     "threat_map",
     "validate_board",
 ]

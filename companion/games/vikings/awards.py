@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
+from functools import lru_cache
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -38,6 +39,21 @@ class Award(NamedTuple):
     row: Row | None = None
     column: int | None = None
     detail: Mapping[str, int | str] = NO_DETAIL
+
+
+@lru_cache(maxsize=4096)
+def line(
+    scoring: Scoring,
+    rule: str,
+    points: int,
+    gold: int,
+    row: Row | None,
+    column: int | None,
+    detail: tuple[tuple[str, int | str], ...] = (),
+) -> Award:
+    """An itemised line of a scoring. A line depends only on a few small values, so each distinct line is
+    built once and then shared: awards are immutable (`detail` too), and a game only ever has a few hundred."""
+    return Award(scoring, rule, points, gold, row, column, MappingProxyType(dict(detail)) if detail else NO_DETAIL)
 
 
 class Purse(NamedTuple):

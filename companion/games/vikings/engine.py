@@ -11,7 +11,7 @@ from .awards import Award, Purse, Scoring, total
 from .boatsmen import mandatory_transport
 from .homeland import Homeland
 from .models import Board, Viking
-from .scoring import Standing, final_scoring, great_scoring, small_scoring
+from .scoring import Standing, final_scoring, homeland_scoring
 from .transport import Transport
 
 FINAL_ROUND = 6
@@ -49,11 +49,25 @@ def ranks(purses: list[Purse]) -> list[int]:
 
 
 def _transport_lines(transport: Transport) -> list[Award]:
+    """One line per viking carried; the first `boat_moves` boatsmen each used a boat tile."""
     return [
-        Award(Scoring.transport, "transport", row=row, column=column, detail={"boatsman": number})
+        Award(
+            Scoring.transport,
+            "transport",
+            row=row,
+            column=column,
+            detail={"boatsman": number, "boat": 1} if number <= transport.boat_moves else {"boatsman": number},
+        )
         for number, move in enumerate(transport.moves, start=1)
         for row, column in move
     ]
+
+
+def clockwise(board: Board) -> list[int]:
+    """The players' indexes in scoring order: clockwise (the order of `players`) from the round's start player
+    ("Great scoring": each player in turn, starting with the start player)."""
+    count = len(board.players)
+    return [(board.start_player + step) % count for step in range(count)]
 
 
 def _rivals(standings: list[Standing], index: int) -> Standing:
@@ -68,7 +82,8 @@ def score_board(board: Board) -> BoardResult:
     scorings = scorings_after(board.round)
     standings = [Standing.of(homeland) for homeland in homelands] if Scoring.final in scorings else []
     if board.round == FINAL_ROUND:
-        for index, homeland in enumerate(homelands):
+        for index in clockwise(board):
+            homeland = homelands[index]
             if not homeland.mainland[Viking.boatsman]:
                 continue
             transports[index] = mandatory_transport(homeland, purses[index], _rivals(standings, index), board.rules)
@@ -85,7 +100,7 @@ def score_board(board: Board) -> BoardResult:
                 breakdowns[index].extend(awards)
             continue
         for index, homeland in enumerate(homelands):
-            awards = small_scoring(homeland.columns) if scoring is Scoring.small else great_scoring(homeland.columns)
+            awards = homeland_scoring(scoring, homeland)
             purses[index] = purses[index].gain(*total(awards))
             breakdowns[index].extend(awards)
     ranking = ranks(purses)

@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Tile, Viking
+from .holdings import NO_HOLDINGS, Holdings
+from .models import ISLAND_ROWS, SAIL_REACH, Piece, Player, Row, Sail, Ship, Special, SpecialTile, Tile, Viking
 
 Cell = bool | None
 """One island cell: None when no tile lies there, False for an empty tile, True when its viking stands on it."""
@@ -23,6 +24,7 @@ WARRIOR, NOBLE, SCOUT, GOLDSMITH, FISHERMAN = range(len(ISLAND_ROWS))
 THREAT_DEPTH: Mapping[Sail, int] = {sail: ROW_INDEX[row] + 1 for sail, row in SAIL_REACH.items()}
 """How many rows, from the warrior row down, a ship of each sail threatens."""
 _VIKINGS = tuple(Viking)
+_BOAT_TILE = SpecialTile(tile=Special.boat)
 _T = TypeVar("_T")
 
 
@@ -99,11 +101,12 @@ _FINISHED_ISLAND = re.compile(r"\(=*\)")
 
 @dataclass(frozen=True)
 class Homeland:
-    """A player's ships, island tiles and mainland; derived facts are computed once, on first use."""
+    """A player's ships, island tiles, mainland and special tiles; derived facts are computed once, on first use."""
 
     ships: Mapping[int, Ship]
     island_tiles: Sequence[Tile]
     mainland: Mapping[Viking, int]
+    special_tiles: Sequence[SpecialTile] = ()
 
     @classmethod
     def of(cls, player: Player) -> Homeland:
@@ -112,7 +115,13 @@ class Homeland:
             {ship.slot: ship for ship in player.ships},
             player.tiles,
             {viking: getattr(mainland, viking) for viking in _VIKINGS},
+            player.special_tiles,
         )
+
+    @computed_once
+    def holdings(self) -> Holdings:
+        """What the special tiles do, counted once."""
+        return Holdings.of(self.special_tiles) if self.special_tiles else NO_HOLDINGS
 
     @computed_once
     def _layout(self) -> tuple[tuple[ColumnState, ...], tuple[str, ...]]:
@@ -179,8 +188,11 @@ class Homeland:
         """The length of every finished island, in the order of `finished_islands`."""
         return [len(island) for marks in self._layout[1] for island in _FINISHED_ISLAND.findall(marks)]
 
-    def with_transport(self, placements: Iterable[tuple[Row, int]], boatsmen_used: int) -> Homeland:
-        """The homeland after boatsmen moved mainland vikings onto the given empty tiles."""
+    def with_transport(
+        self, placements: Iterable[tuple[Row, int]], boatsmen_used: int, boat_tiles: int = 0
+    ) -> Homeland:
+        """The homeland after boatsmen moved mainland vikings onto the given empty tiles; each of `boat_tiles`
+        boat tiles let one of them move by the base rule and is gone ("Progress rules")."""
         placed = set(placements)
         tiles = [
             tile.model_copy(update={"viking": True}) if (tile.row, tile.column) in placed else tile
@@ -190,4 +202,7 @@ class Homeland:
         for row, _ in placed:
             mainland[Viking(row.value)] -= 1
         mainland[Viking.boatsman] -= boatsmen_used
-        return Homeland(self.ships, tuple(tiles), mainland)
+        special = list(self.special_tiles)
+        for _ in range(boat_tiles):
+            special.remove(_BOAT_TILE)
+        return Homeland(self.ships, tuple(tiles), mainland, tuple(special))

@@ -140,6 +140,43 @@ class Mainland(BaseModel):
         return sum(self.count(viking) for viking in Viking)
 
 
+class Special(StrEnum):
+    """The special tiles a player can hold under the progress rules ("Progress rules"), by what they do.
+
+    The gold tile is used up when taken, so it never lies on a board; a used boat tile is gone too.
+    """
+
+    goldsmiths_1 = "goldsmiths_1"
+    goldsmiths_2 = "goldsmiths_2"
+    nobles = "nobles"
+    scouts = "scouts"
+    fishermen = "fishermen"
+    boatsman = "boatsman"
+    supply = "supply"
+    treasury = "treasury"
+    boat = "boat"
+    special_island = "special_island"
+
+
+class SpecialTile(BaseModel):
+    """A special tile a player holds. A special island lies on the island tile at (`row`, `column`), or waits
+    beside the homeland with neither; no other special tile has a place on the homeland."""
+
+    model_config = _FROZEN
+
+    tile: Special
+    row: Row | None = None
+    column: Column | None = None
+
+    @model_validator(mode="after")
+    def _only_an_island_is_laid(self) -> SpecialTile:
+        if (self.row is None) != (self.column is None):
+            raise ValueError("a special island needs both row and column, or neither while it waits")
+        if self.row is not None and self.tile is not Special.special_island:
+            raise ValueError("only a special island has a row and a column")
+        return self
+
+
 PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 
 
@@ -152,9 +189,10 @@ class Player(BaseModel):
     ships: tuple[Ship, ...] = ()
     tiles: tuple[Tile, ...] = ()
     mainland: Mainland = Mainland()
-    special_tiles: tuple[()] = Field(
+    special_tiles: tuple[SpecialTile, ...] = Field(
         default=(),
-        description="Reserved for the special tiles of the progress rules; must be empty in this version.",
+        description="The special tiles the player holds (progress rules only); a special island may name the "
+        "island tile it lies on.",
     )
 
 
@@ -166,4 +204,12 @@ class Board(BaseModel):
     format: Literal["vikings-board/1"] = BOARD_FORMAT
     rules: Literal["base", "progress"] = "base"
     round: Annotated[int, Field(ge=1, le=6)]
+    start_player: Annotated[
+        int,
+        Field(
+            ge=0,
+            le=3,
+            description="The seat, an index into `players`, that starts the round; players are listed clockwise.",
+        ),
+    ] = 0
     players: Annotated[tuple[Player, ...], Field(min_length=2, max_length=4)]

@@ -1,4 +1,5 @@
-"""Whether a board could stand on the table: every rule of "Placement" and the game-wide counts.
+"""Whether a board could stand on the table: every rule of "Placement", the game-wide counts and, under the
+progress rules, the special tiles.
 
 `validate_board` reports all problems at once, each with a stable code and the parameters its message
 needs (player, row, column ...); the text comes from the message catalogue.
@@ -20,6 +21,8 @@ SHIP_TILES = 14
 ISLAND_TILES = 62
 TILES_PER_ROUND = 12
 FIRST_SHIP_SLOTS = 3
+SPECIAL_TILES = 25
+SPECIAL_TILES_PER_ROUND = 4
 _VIKINGS = tuple(Viking)
 
 
@@ -41,15 +44,20 @@ def validate_board(board: Board) -> list[Problem]:
         reading = _Reading.of(player)
         problems += _ships(player)
         problems += _tiles(player.name, reading)
+        if player.special_tiles:
+            problems += _special_tiles(player, reading, board.rules)
         problems += _round_counts(player, sum(reading.vikings), board.round, len(board.players))
         vikings = [total + count for total, count in zip(vikings, reading.vikings, strict=True)]
     problems += _game_counts(board, vikings)
+    if board.start_player >= len(board.players):
+        problems.append(Problem("start_player_unknown", {"count": board.start_player, "limit": len(board.players) - 1}))
     return problems
 
 
 def player_problems(player: Player) -> list[Problem]:
-    """The placement problems of one homeland on its own: ships and island tiles."""
-    return [*_ships(player), *_tiles(player.name, _Reading.of(player))]
+    """The placement problems of one homeland on its own: ships, island tiles and laid special islands."""
+    reading = _Reading.of(player)
+    return [*_ships(player), *_tiles(player.name, reading), *_special_islands(player, reading)]
 
 
 def _ships(player: Player) -> Iterator[Problem]:
@@ -138,6 +146,28 @@ def _unconnected(cells: set[int]) -> set[int]:
     return unreached
 
 
+def _special_tiles(player: Player, reading: _Reading, rules: str) -> Iterator[Problem]:
+    """Special tiles belong to the progress rules ("Progress rules")."""
+    if rules != "progress":
+        yield Problem("special_tiles_under_base_rules", {"player": player.name})
+    yield from _special_islands(player, reading)
+
+
+def _special_islands(player: Player, reading: _Reading) -> Iterator[Problem]:
+    """A laid special island replaces an island tile of its shape: it lies on an island tile, at most one a tile."""
+    laid: set[int] = set()
+    for special in player.special_tiles:
+        if special.row is None or special.column is None:
+            continue
+        where: dict[str, str | int] = {"player": player.name, "row": str(special.row), "column": special.column}
+        cell = special.column * _ROW_STRIDE + ROW_INDEX[special.row]
+        if cell not in reading.pieces:
+            yield Problem("special_island_without_tile", where)
+        elif cell in laid:
+            yield Problem("special_island_taken", where)
+        laid.add(cell)
+
+
 def _round_counts(player: Player, vikings: int, round_: int, players: int) -> Iterator[Problem]:
     """Each player takes 12 / players tiles a round, each with one viking, plus the start tile in round 1."""
     taken = TILES_PER_ROUND // players * round_
@@ -155,7 +185,7 @@ def _round_counts(player: Player, vikings: int, round_: int, players: int) -> It
 
 
 def _game_counts(board: Board, vikings: list[int]) -> Iterator[Problem]:
-    """Ruling: a game holds at most 13 vikings of a colour, 14 ships and 62 island tiles."""
+    """Ruling: a game holds at most 13 vikings of a colour, 14 ships and 62 island tiles; and 25 special tiles."""
     for viking, count in zip(_VIKINGS, vikings, strict=True):
         if count > VIKINGS_PER_COLOUR:
             yield Problem("too_many_vikings", {"viking": str(viking), "count": count, "limit": VIKINGS_PER_COLOUR})
@@ -165,3 +195,11 @@ def _game_counts(board: Board, vikings: list[int]) -> Iterator[Problem]:
     tiles = sum([len(player.tiles) for player in board.players])
     if tiles > ISLAND_TILES:
         yield Problem("too_many_tiles", {"count": tiles, "limit": ISLAND_TILES})
+    special = sum([len(player.special_tiles) for player in board.players])
+    if special > SPECIAL_TILES:
+        yield Problem("too_many_special_tiles", {"count": special, "limit": SPECIAL_TILES})
+    # "Progress rules": at most 4 special tiles are taken a round; the gold tile and a used boat tile are gone,
+    # so a board never shows more than were taken.
+    taken = SPECIAL_TILES_PER_ROUND * board.round
+    if special > taken:
+        yield Problem("too_many_special_tiles_for_round", {"count": special, "limit": taken, "round": board.round})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from companion.games.vikings import Board, Mainland, Piece, Player, Row, Sail, Ship, Tile
+from companion.games.vikings import Board, Mainland, Piece, Player, Row, Sail, Ship, Special, SpecialTile, Tile
 
 _NEXT_PIECES = {True: [Piece.middle, Piece.end], False: [Piece.start]}
 
@@ -36,6 +36,20 @@ def ships(draw: st.DrawFn, most: int) -> list[Ship]:
     ]
 
 
+_HELD = [kind for kind in Special if kind is not Special.special_island]
+
+
+@st.composite
+def special_tiles(draw: st.DrawFn, tiles: list[Tile], most: int) -> list[SpecialTile]:
+    """Up to `most` special tiles, any kind any number of times; special islands on distinct tiles or waiting."""
+    held = [SpecialTile(tile=kind) for kind in draw(st.lists(st.sampled_from(_HELD), max_size=most))]
+    cells = sorted({(tile.row, tile.column) for tile in tiles})
+    laid = draw(st.lists(st.sampled_from(cells), max_size=2, unique=True)) if cells else []
+    held += [SpecialTile(tile=Special.special_island, row=row, column=column) for row, column in laid]
+    held += [SpecialTile(tile=Special.special_island)] * draw(st.integers(0, 1))
+    return draw(st.permutations(held))[:most]
+
+
 @st.composite
 def players(
     draw: st.DrawFn,
@@ -44,7 +58,9 @@ def players(
     most_ships: int = 4,
     mainland_each: int = 1,
     boatsmen: int = 6,
+    most_special: int = 0,
 ) -> Player:
+    """A legal homeland; with `most_special`, holding up to that many special tiles (progress rules)."""
     tiles = [tile for row in Row for tile in draw(island_row(row, longest))]
     mainland = Mainland(
         **{row.value: draw(st.integers(0, mainland_each)) for row in Row},
@@ -57,14 +73,20 @@ def players(
         ships=tuple(draw(ships(most_ships))),
         tiles=tuple(tiles),
         mainland=mainland,
+        special_tiles=tuple(draw(special_tiles(tiles, most_special))) if most_special else (),
     )
 
 
 @st.composite
 def boards(draw: st.DrawFn, rounds: list[int] | None = None) -> Board:
-    """Legal two-player boards: at most 25 island tiles, 4 ships and 11 mainland vikings each."""
+    """Legal two-player boards: at most 25 island tiles, 4 ships and 11 mainland vikings each; under the
+    progress rules up to 4 special tiles a round so far, and any start player."""
+    rules = draw(st.sampled_from(["base", "progress"]))
+    round_ = draw(st.sampled_from(rounds or [6]))
+    most_special = 2 * round_ if rules == "progress" else 0
     return Board(
-        rules=draw(st.sampled_from(["base", "progress"])),
-        round=draw(st.sampled_from(rounds or [6])),
-        players=(draw(players("Ada")), draw(players("Bob"))),
+        rules=rules,
+        round=round_,
+        start_player=draw(st.integers(0, 1)),
+        players=(draw(players("Ada", most_special=most_special)), draw(players("Bob", most_special=most_special))),
     )

@@ -113,3 +113,15 @@ def test_a_homeland_reads_its_tiles_cell_by_cell(player: Player) -> None:
     expected = _islands_by_reading_each_row(player)
     assert [(island.row, island.first, island.last) for island in land.finished_islands] == expected
     assert land.island_lengths == [last - first + 1 for _, first, last in expected]
+
+
+@settings(max_examples=100, deadline=None)
+@given(board=boards(rounds=[6]))
+def test_a_special_island_scores_at_most_nine_and_only_when_safe(board: Board) -> None:
+    for scored in score_board(board).players:
+        for award in scored.breakdown:
+            if award.rule == "special_island" and award.row is not None and award.column is not None:
+                assert 0 <= award.points <= 9
+                assert not scored.homeland.column(award.column).threatened(award.row)
+            if award.rule == "special_island_threatened" and award.row is not None and award.column is not None:
+                assert scored.homeland.column(award.column).threatened(award.row)

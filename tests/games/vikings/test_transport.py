@@ -185,3 +185,75 @@ def test_advice_matches_exhaustive_search(land: Homeland, rules: str) -> None:
 def test_empty_transport_changes_nothing() -> None:
     land = homeland(noble="s", mainland={"noble": 1})
     assert Transport().apply(land).mainland == land.mainland
+
+
+@pytest.mark.parametrize(
+    ("counts", "boat_tiles", "fewest"),
+    [
+        # Nothing to move.
+        ((0, 0, 0), 1, 0),
+        # One viking a boatsman without a boat tile.
+        ((3, 0, 0), 0, 3),
+        # The boat tile carries a whole colour ...
+        ((3, 0, 0), 1, 1),
+        # ... or one of each colour.
+        ((1, 1, 1), 1, 1),
+        # One of each with the tile, then a single: better than the two of one colour.
+        ((2, 1, 1), 1, 2),
+        # Two colours of three: one whole with the tile, three singles.
+        ((3, 3, 0), 1, 4),
+        # Two tiles, each a whole colour.
+        ((3, 3, 0), 2, 2),
+        # Two tiles, each one of each.
+        ((2, 2, 2), 2, 2),
+        # A single viking needs one boatsman, however many tiles.
+        ((1, 0, 0), 2, 1),
+    ],
+)
+def test_fewest_boatsmen_with_boat_tiles(counts: tuple[int, ...], boat_tiles: int, fewest: int) -> None:
+    assert fewest_boatsmen(counts, "progress", boat_tiles) == fewest
+
+
+def test_boat_tiles_play_no_part_under_the_base_rules() -> None:
+    assert fewest_boatsmen((3, 1, 2), "base", 2) == fewest_boatsmen((3, 1, 2)) == 3
+
+
+def test_legal_moves_with_the_boat_tile_follow_the_base_rule() -> None:
+    land = homeland(scout="ss", fisherman="sme", mainland={"fisherman": 3, "scout": 2, "boatsman": 1}, special=["boat"])
+    assert legal_moves(land, "progress", boat_tile=True) == legal_moves(land, "base")
+    assert {Row.fisherman: 3} in legal_moves(land, "progress", boat_tile=True)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), counts=st.lists(st.integers(0, 4), min_size=5, max_size=5), boat_tiles=st.integers(0, 2))
+def test_plan_moves_with_boat_tiles_makes_legal_moves(data: st.DataObject, counts: list[int], boat_tiles: int) -> None:
+    placements = {row: list(range(1, count + 1)) for row, count in zip(Row, counts, strict=True) if count}
+    moved = sum(counts)
+    boat_tiles = min(boat_tiles, moved)
+    assert fewest_boatsmen(counts, "progress", boat_tiles) == min(
+        fewest_boatsmen_with(counts, k) for k in range(boat_tiles + 1)
+    )
+    boatsmen = data.draw(st.integers(fewest_boatsmen_with(counts, boat_tiles), max(moved, 0)))
+    transport = plan_moves(placements, boatsmen, "progress", boat_tiles)
+    assert (transport.boatsmen, transport.boat_moves) == (boatsmen, boat_tiles)
+    assert sorted(transport.placements) == sorted((row, c) for row, columns in placements.items() for c in columns)
+    for number, move in enumerate(transport.moves, start=1):
+        rows = [row for row, _ in move]
+        assert move, "every boatsman carries at least one viking"
+        if number > boat_tiles:
+            assert len(move) == 1
+        else:
+            assert len(set(rows)) == 1 or len(set(rows)) == len(rows)
+
+
+def fewest_boatsmen_with(counts: list[int], boat_tiles: int) -> int:
+    """The fewest boatsmen when exactly `boat_tiles` of them use a boat tile, by trying every split."""
+    if boat_tiles == 0:
+        return sum(counts)
+    best = sum(counts)
+    for carried in product(*(range(count + 1) for count in counts)):
+        # The boat groups carry `carried`; that many groups must be able to carry it (at least one viking each).
+        needed = fewest_boatsmen(carried)
+        if sum(carried) >= boat_tiles and needed <= boat_tiles:
+            best = min(best, boat_tiles + sum(counts) - sum(carried))
+    return best

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
-from companion.games.vikings import Player, validate_board
+from companion.games.vikings import Player, Problem, Row, SpecialTile, removal_problems, validate_board
 from companion.messages import problem_text
 
 from .homelands import board, player
@@ -142,3 +143,99 @@ def test_tile_limit_per_round_counts_the_start_tile() -> None:
 def test_messages_name_player_row_and_column() -> None:
     (problem,) = validate_board(board(player("Ada", noble="m")))
     assert problem_text(problem) == "Ada: noble row, column 1 — only a start piece can touch the homeland"
+
+
+def progress_problems(*players: Player, round: int = 6, rules: str = "progress") -> list[tuple[str, dict[str, object]]]:
+    return [(p.code, dict(p.params)) for p in validate_board(board(*players, round=round, rules=rules))]
+
+
+@pytest.mark.parametrize(
+    ("players", "round", "expected"),
+    [
+        # Every kind of special tile, a laid special island and a waiting one.
+        (
+            [
+                player("Ada", noble="s", special=["nobles", "boat", "special_island@noble:1", "special_island"]),
+                player("Bob", special=["supply", "treasury", "goldsmiths_1", "goldsmiths_2"]),
+                player("Cy", special=["scouts", "fishermen", "boatsman", "boatsman"]),
+            ],
+            3,
+            [],
+        ),
+        # A special island lies on an island tile.
+        (
+            [player("Ada", noble="s", special=["special_island@noble:2"])],
+            6,
+            [("special_island_without_tile", {"player": "Ada", "row": "noble", "column": 2})],
+        ),
+        # Two special islands cannot share a tile.
+        (
+            [player("Ada", noble="se", special=["special_island@noble:2", "special_island@noble:2"])],
+            6,
+            [("special_island_taken", {"player": "Ada", "row": "noble", "column": 2})],
+        ),
+        # At most 4 special tiles are taken a round: 5 by the end of round 1 is too many.
+        (
+            [player("Ada", special=["nobles"] * 3), player("Bob", special=["scouts"] * 2)],
+            1,
+            [("too_many_special_tiles_for_round", {"count": 5, "limit": 4, "round": 1})],
+        ),
+        # The game holds 25 special tiles (and by round 6 at most 24 can have been taken).
+        (
+            [player("Ada", special=["nobles"] * 13), player("Bob", special=["scouts"] * 13)],
+            6,
+            [
+                ("too_many_special_tiles", {"count": 26, "limit": 25}),
+                ("too_many_special_tiles_for_round", {"count": 26, "limit": 24, "round": 6}),
+            ],
+        ),
+    ],
+)
+def test_special_tiles(players: list[Player], round: int, expected: list[tuple[str, dict[str, object]]]) -> None:
+    assert progress_problems(*players, round=round) == expected
+
+
+def test_special_tiles_belong_to_the_progress_rules() -> None:
+    # Every problem at once: the rules, and the island without its tile.
+    ada = player("Ada", special=["nobles", "special_island@scout:1"])
+    assert progress_problems(ada, rules="base") == [
+        ("special_tiles_under_base_rules", {"player": "Ada"}),
+        ("special_island_without_tile", {"player": "Ada", "row": "scout", "column": 1}),
+    ]
+
+
+def test_removing_the_tile_under_a_special_island_is_a_problem() -> None:
+    ada = player("Ada", noble="se", special=["special_island@noble:2"])
+    assert [p.code for p in removal_problems(ada, Row.noble, 2)] == ["special_island_without_tile"]
+    assert removal_problems(ada, Row.noble, 1) == [
+        Problem("tile_unconnected", {"player": "Ada", "row": "noble", "column": 2})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("start_player", "expected"),
+    [
+        # Seats count from 0: on a two-player board 0 and 1 start.
+        (1, []),
+        (2, [("start_player_unknown", {"count": 2, "limit": 1})]),
+    ],
+)
+def test_start_player_names_a_seat(start_player: int, expected: list[tuple[str, dict[str, object]]]) -> None:
+    found = validate_board(board(player("Ada"), player("Bob"), start_player=start_player))
+    assert [(p.code, dict(p.params)) for p in found] == expected
+
+
+@pytest.mark.parametrize(
+    "special",
+    [
+        # Only a special island has a place on the homeland.
+        {"tile": "nobles", "row": "noble", "column": 1},
+        # A laid special island needs both its row and its column.
+        {"tile": "special_island", "row": "noble"},
+        # The gold tile is used up when taken: it never lies on a board.
+        {"tile": "gold"},
+    ],
+)
+def test_special_tile_shapes_are_refused(special: dict[str, object]) -> None:
+    with pytest.raises(ValidationError):
+        SpecialTile.model_validate(special)
