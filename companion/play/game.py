@@ -15,6 +15,7 @@ from companion.games.vikings.engine import FINAL_ROUND
 from .actions import change
 from .events import Action, Event, PurseSet, Redone, Scored, Setup, Started, TurnTaken, Undone
 from .refused import ActionRefused
+from .turns import round_start_player
 
 START_POINTS = 10
 START_GOLD = {2: 30, 3: 25, 4: 20}
@@ -45,7 +46,11 @@ class GameState:
 
     @property
     def board(self) -> Board:
-        return Board(rules=self.setup.rules, round=self.round, players=self.players)
+        """The boards as they stand, with the round's start player (who moves first at the round-6 transports).
+
+        A quick score is the final round alone: its start player is the one chosen at set-up."""
+        start = self.setup.start_player if self.setup.quick else round_start_player(self)
+        return Board(rules=self.setup.rules, round=self.round, players=self.players, start_player=start)
 
     def problems(self) -> list[Problem]:
         return validate_board(self.board)
@@ -101,6 +106,7 @@ class GameState:
                     "points": scored.points,
                     "gold": scored.gold,
                     "tiles": tuple(scored.homeland.island_tiles),
+                    "special_tiles": tuple(scored.homeland.special_tiles),
                     "mainland": Mainland(**{viking.value: count for viking, count in scored.homeland.mainland.items()}),
                 }
             )

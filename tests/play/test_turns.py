@@ -182,3 +182,20 @@ def test_with_the_coins_on_the_table_every_players_gold_is_counted_before_the_fi
     game.act(Scored(round=6))
     assert game.state.finished
     assert [(p.points, p.gold) for p in game.state.players] == [(8 + 1, 2), (10 + 6, 0)]
+
+
+def test_the_boards_scored_name_the_rounds_start_player() -> None:
+    """The round-6 transports go clockwise from the round's start player, so the engine is told who it is."""
+    game = new_game(players=3, start=2)
+    assert game.state.board.start_player == 2
+    for seat in (2, 0, 1):
+        game.act(start_tile(seat))
+    for _ in range(12):
+        turn = next_turn(game.state)
+        assert turn is not None
+        game.act(TurnTaken(player=turn.player, viking=Viking.boatsman))
+    game.act(Scored(round=1))
+    assert game.state.board.start_player == 0
+    # A quick score is the final round alone: its start player is the one chosen.
+    quick = Game.new(Setup(seats=game.state.setup.seats, start_player=1, quick=True))
+    assert quick.state.board.start_player == 1

@@ -14,7 +14,7 @@ from typing import Any, cast
 import flet as ft
 
 from companion.games.vikings import Homeland, Piece, Player, Row, Viking, default_piece, fitting_pieces
-from companion.games.vikings.scoring import FED_PER_FISHERMAN, final_columns
+from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, problem_text, text
 from companion.play.events import MainlandSet, PieceChanged, Scored, TilePlaced, TileRemoved, VikingToggled
 
@@ -316,5 +316,5 @@ def supply_text(breakdown: object, homeland: Homeland) -> str:
         if award.rule == "supply":
             detail = award.detail
             return ntext("ui.supply", int(detail["fishermen"]), {"fed": detail["fed"], "vikings": detail["vikings"]})
-    _, fishermen = final_columns(homeland.columns)
-    return ntext("ui.supply", fishermen, {"fed": FED_PER_FISHERMAN * fishermen, "vikings": homeland.vikings})
+    fishermen, vikings = supply(homeland)
+    return ntext("ui.supply", fishermen, {"fed": FED_PER_FISHERMAN * fishermen, "vikings": vikings})
