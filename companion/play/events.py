@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic_core import PydanticCustomError
 
-from companion.games.vikings.models import Column, Count, Piece, PlayerName, Row, Sail, Viking
+from companion.games.vikings.models import MAX_COUNT, Column, Count, Piece, PlayerName, Row, Sail, Viking
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -36,6 +37,19 @@ class Setup(BaseModel):
     start_player: PlayerIndex = 0
     rules: Literal["base", "progress"] = "base"
     quick: bool = False
+
+    @model_validator(mode="after")
+    def _one_name_a_seat(self) -> Setup:
+        seen: set[str] = set()
+        for seat in self.seats:
+            if seat.name.casefold() in seen:
+                raise PydanticCustomError("duplicate_name", "two players have the name {name}", {"name": seat.name})
+            seen.add(seat.name.casefold())
+        if self.start_player >= len(self.seats):
+            raise PydanticCustomError(
+                "no_such_player", "there is no player {player}", {"player": self.start_player + 1}
+            )
+        return self
 
 
 class _Event(BaseModel):
@@ -109,8 +123,8 @@ class Corrected(_PlayerAction):
     """A correction of a player's points and gold by hand."""
 
     kind: Literal["corrected"] = "corrected"
-    points: int = 0
-    gold: int = 0
+    points: Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)] = 0
+    gold: Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)] = 0
 
 
 class Transported(_PlayerAction):

@@ -18,7 +18,7 @@ from companion.games.vikings import (
     Ship,
     Tile,
     fitting_pieces,
-    open_cells,
+    open_cell,
     open_slots,
     removal_problems,
     score_board,
@@ -103,6 +103,8 @@ class GameState:
             raise ActionRefused("game_over")
         if isinstance(action, Scored):
             return self._score(action)
+        if action.player >= len(self.players):
+            raise ActionRefused("no_such_player", {"player": action.player + 1})
         player = self.players[action.player]
         changed = _change(self, player, action)
         players = list(self.players)
@@ -133,7 +135,8 @@ class GameState:
 
 
 def _vikings_in_game(state: GameState, viking: Viking) -> int:
-    on_tiles = sum(tile.viking for player in state.players for tile in player.tiles if tile.row.value == viking.value)
+    # Rows and vikings are string enums: a row equals the viking of the same name.
+    on_tiles = sum(tile.viking for player in state.players for tile in player.tiles if tile.row == viking)
     return on_tiles + sum(player.mainland.count(viking) for player in state.players)
 
 
@@ -153,8 +156,8 @@ def _change(state: GameState, player: Player, action: Action) -> Player:
     """The player after an action; refuses what the rules do not allow."""
     match action:
         case TilePlaced(row=row, column=column, piece=piece):
-            fits = open_cells(player).get((row, column))
-            if fits is None:
+            fits = open_cell(player, row, column)
+            if not fits:
                 raise ActionRefused("cell_closed", {"row": row.value, "column": column})
             if piece not in fits:
                 raise ActionRefused("piece_does_not_fit", {"row": row.value, "column": column, "piece": piece.value})
@@ -252,7 +255,7 @@ class Game:
 
     @classmethod
     def replay(cls, events: Sequence[Event]) -> Game:
-        first = events[0]
+        first = events[0] if events else None
         if not isinstance(first, Started):
             raise ActionRefused("log_without_start")
         game = cls(events=[first], snapshots=[GameState.start(first.setup)])

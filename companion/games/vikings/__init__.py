@@ -5,7 +5,15 @@ from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, ranks, score_board, scorings_after
 from .homeland import ColumnState, Homeland, Island
 from .models import BOARD_FORMAT, ISLAND_ROWS, Board, Mainland, Piece, Player, RewardKind, Row, Sail, Ship, Tile, Viking
-from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
+from .placement import (
+    default_piece,
+    fitting_pieces,
+    open_cell,
+    open_cells,
+    open_slots,
+    removal_problems,
+    ship_removal_problems,
+)
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
 from .validation import Problem, player_problems, validate_board
@@ -40,6 +48,7 @@ __all__ = [
     "fitting_pieces",
     "legal_moves",
     "mandatory_transport",
+    "open_cell",
     "open_cells",
     "open_slots",
     "player_problems",

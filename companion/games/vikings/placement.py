@@ -58,17 +58,22 @@ def _touches(player: Player, row: Row, column: int) -> bool:
 
 def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
     """Every empty island cell a new tile may go to, with the pieces that fit there."""
-    taken = {(tile.row, tile.column) for tile in player.tiles}
     width = max((tile.column for tile in player.tiles), default=0) + 1
     cells: dict[tuple[Row, int], list[Piece]] = {}
     for row in ISLAND_ROWS:
         for column in range(1, width + 1):
-            if (row, column) in taken or not _touches(player, row, column):
-                continue
-            fits = fitting_pieces(player, row, column)
+            fits = open_cell(player, row, column)
             if fits:
                 cells[row, column] = fits
     return cells
+
+
+def open_cell(player: Player, row: Row, column: int) -> list[Piece]:
+    """The pieces a new tile may be at one cell: none when the cell is taken or touches neither the homeland
+    nor a tile."""
+    if any(tile.row is row and tile.column == column for tile in player.tiles) or not _touches(player, row, column):
+        return []
+    return fitting_pieces(player, row, column)
 
 
 def open_slots(player: Player) -> list[int]:
