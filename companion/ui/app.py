@@ -7,7 +7,6 @@ derived state and the engine's result.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -183,7 +182,12 @@ class App:
 
 
 def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
-    """Serve the app (or open it in a window with `desktop`); blocks until stopped."""
+    """Serve the app (or open it in a window with `desktop`); blocks until stopped.
+
+    Served to browsers only from its own origin (`server.py`); `CannotListen` when the port is taken.
+    """
+    from .server import serve
+
     store = GameStore(db)
     store.migrate()
 
@@ -194,7 +198,5 @@ def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
     if desktop:
         ft.run(main)
         return
-    if not browser:
-        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     assets = str(Path(__file__).resolve().parents[2] / "assets")
-    ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True, assets_dir=assets)
+    serve(main, host, port, assets_dir=assets, open_browser=browser)
