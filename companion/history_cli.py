@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import uuid
 from dataclasses import asdict
@@ -109,7 +110,8 @@ def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
         args.file.write_text(json.dumps(archive.export()), encoding="utf-8")
         return []
     if args.action == "import":
-        return [text("cli.imported", {"count": archive.import_(load_export(args.file))})]
+        added = archive.import_(load_export(args.file), workers=os.cpu_count() or 1)
+        return [text("cli.imported", {"count": added})]
     if args.action == "rename":
         return [text("cli.renamed", {"count": archive.rename(args.old, args.new)})]
     return _stats(archive, args.json)

@@ -255,14 +255,15 @@ class Archive:
                 )
         return len(touched)
 
-    def import_(self, data: object, progress: Progress | None = None) -> int:
+    def import_(self, data: object, progress: Progress | None = None, workers: int = 1) -> int:
         """Merge an export: new games are added, games already here (same id) are left as they are.
 
-        Every game is checked, replayed and summarised from its log before anything is written; then all
-        are written in one transaction: a file with one bad game, a crash or a full disk changes nothing.
+        Every game is checked, replayed and summarised from its log before anything is written, by `workers`
+        processes for a large file; then all are written in one transaction: a file with one bad game, a
+        crash or a full disk changes nothing.
         """
         known = {str(document["id"]) for document in self.documents()}
-        return self.add_all(checked_records(data, known, progress))
+        return self.add_all(checked_records(data, known, progress, workers))
 
 
 def _renamed(summary: GameSummary, old: str, new: str) -> GameSummary:

@@ -9,7 +9,11 @@ bounded before it starts: so many games, so many events a game and in all, so ma
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import multiprocessing
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager, suppress
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -42,6 +46,9 @@ class ImportRefused(Exception):
         super().__init__(reason)
         self.code = code
 
+    def __reduce__(self) -> tuple[type[ImportRefused], tuple[str, str]]:
+        return ImportRefused, (str(self), self.code)  # whole when it comes back from another process
+
 
 def refused(code: str, params: dict[str, object] | None = None) -> ImportRefused:
     return ImportRefused(text(f"import.{code}", params), code)
@@ -67,57 +74,105 @@ def parse_export(raw: bytes | str, source: str) -> object:
         raise refused("not_json", {"path": source}) from None
 
 
-def checked_records(data: object, known: set[str], progress: Progress | None = None) -> list[GameRecord]:
+def checked_records(
+    data: object, known: set[str], progress: Progress | None = None, workers: int = 1
+) -> list[GameRecord]:
     """The games of an export not yet in history (`known` ids), each replayed and summarised from its log.
 
-    Raises `ImportRefused` with the first reason found; nothing is returned unless every game passes.
+    Every game of the file is checked, in order; `ImportRefused` says the first reason found, and nothing is
+    returned unless every game passes. With `workers` above 1, a large file is checked by that many processes
+    at once (where the platform can start them: not in a phone's app); the outcome is the same.
     """
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("games"), list):
         raise refused("not_export", {"format": EXPORT_FORMAT})
     games: list[Any] = data["games"]
     if len(games) > MAX_GAMES:
         raise refused("too_many_games", {"count": len(games), "limit": MAX_GAMES})
-    logs = _unpacked_logs(games)
-    fresh = {record.summary.id: (number, record, events) for number, (record, events) in enumerate(logs, start=1)}
-    chosen = [entry for game_id, entry in fresh.items() if game_id not in known]
-    records = []
-    for done, (number, record, events) in enumerate(chosen, start=1):
-        records.append(_derived(number, record, events))
-        if progress is not None:
-            progress(done, len(chosen))
-    return records
-
-
-def _unpacked_logs(games: list[Any]) -> list[tuple[GameRecord, list[Event]]]:
-    """Every game's record and events, checked for form and size before any is replayed."""
-    unpacked: list[tuple[GameRecord, list[Event]]] = []
+    fresh: dict[str, GameRecord] = {}
     total_bytes = total_events = 0
-    for number, game in enumerate(games, start=1):
-        try:
-            record = GameRecord.model_validate(game)
-        except ValidationError as error:
-            raise _invalid("invalid_game", number, error) from None
-        room = MAX_TOTAL_LOG_BYTES - total_bytes
-        try:
-            raw = unpack(record.log, min(MAX_LOG_BYTES, room))
-        except LogTooLarge:
-            if room < MAX_LOG_BYTES:
-                raise refused("too_much", {"limit": MAX_TOTAL_LOG_BYTES // 1_000_000}) from None
-            raise refused("log_too_large", {"number": number, "limit": MAX_LOG_BYTES // 1000}) from None
-        except ValueError:
-            raise refused("log_unreadable", {"number": number}) from None
-        try:
-            events = EVENTS.validate_json(raw)
-        except ValidationError as error:
-            raise _invalid("invalid_log", number, error) from None
-        total_bytes += len(raw)
-        total_events += len(events)
-        if len(events) > MAX_EVENTS:
-            raise refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
+    for done, checked in enumerate(_checked_all(games, workers), start=1):
+        if isinstance(checked, ImportRefused):
+            raise checked
+        record, unpacked, events = checked
+        total_bytes += unpacked
+        total_events += events
+        if total_bytes > MAX_TOTAL_LOG_BYTES:
+            raise refused("too_much", {"limit": MAX_TOTAL_LOG_BYTES // 1_000_000})
         if total_events > MAX_TOTAL_EVENTS:
             raise refused("too_many_events_in_all", {"limit": MAX_TOTAL_EVENTS})
-        unpacked.append((record, events))
-    return unpacked
+        fresh[record.summary.id] = record  # the last of a game given twice
+        if progress is not None:
+            progress(done, len(games))
+    return [record for game_id, record in fresh.items() if game_id not in known]
+
+
+_Checked = tuple[GameRecord, int, int] | ImportRefused
+"""A game checked: its record with the summary derived from its log, its log's size unpacked and its number
+of events; or why it is refused."""
+PARALLEL_FROM = 1_000
+"""Fewer games are checked in this process: starting others would cost more than it saves."""
+
+
+def _checked_all(games: list[Any], workers: int) -> Iterator[_Checked]:
+    """Each game checked, in the file's order."""
+    numbered = list(enumerate(games, start=1))
+    done = 0
+    if workers > 1 and len(games) >= PARALLEL_FROM:
+        with suppress(BrokenProcessPool), _processes(workers) as pool:
+            size = -(-len(numbered) // (workers * 8))
+            chunks = [numbered[start : start + size] for start in range(0, len(numbered), size)]
+            for chunk in pool.map(_checked_chunk, chunks):
+                yield from chunk
+                done += len(chunk)
+                if any(isinstance(checked, ImportRefused) for checked in chunk):
+                    pool.shutdown(cancel_futures=True)
+                    return
+    # In this process: a small file, one worker, or where other processes cannot start or died.
+    for number, game in numbered[done:]:
+        yield _checked(number, game)
+
+
+@contextmanager
+def _processes(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """Processes to check games in, started afresh, never forked from a server's threads: each imports the
+    main module again, which must do nothing but define things unless it runs as `__main__`. Where the
+    platform cannot start processes (a phone's app, Pyodide), `BrokenProcessPool`: the work stays here."""
+    try:
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    except (ImportError, NotImplementedError, OSError, ValueError) as error:
+        raise BrokenProcessPool(str(error)) from error
+    try:
+        yield pool
+    finally:
+        pool.shutdown(cancel_futures=True)  # a refusal or an error: the games not yet begun are dropped
+
+
+def _checked_chunk(chunk: list[tuple[int, Any]]) -> list[_Checked]:
+    return [_checked(number, game) for number, game in chunk]
+
+
+def _checked(number: int, game: object) -> _Checked:
+    """One game checked for form and size, replayed, and given the summary its log gives."""
+    try:
+        record = GameRecord.model_validate(game)
+    except ValidationError as error:
+        return _invalid("invalid_game", number, error)
+    try:
+        raw = unpack(record.log, MAX_LOG_BYTES)
+    except LogTooLarge:
+        return refused("log_too_large", {"number": number, "limit": MAX_LOG_BYTES // 1000})
+    except ValueError:
+        return refused("log_unreadable", {"number": number})
+    try:
+        events = EVENTS.validate_json(raw)
+    except ValidationError as error:
+        return _invalid("invalid_log", number, error)
+    if len(events) > MAX_EVENTS:
+        return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
+    try:
+        return _derived(number, record, events), len(raw), len(events)
+    except ImportRefused as refusal:
+        return refusal
 
 
 def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:

@@ -89,7 +89,7 @@ class GameSummary(BaseModel):
 
     id: GameId
     date: ZonedDate
-    duration_min: Annotated[int, Field(ge=0, le=100_000)]
+    duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
     rules: Literal["base", "progress"]
     players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=4)]
 

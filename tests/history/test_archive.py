@@ -382,3 +382,24 @@ def test_a_month_comes_from_the_parsed_date_and_a_shard_stays_in_the_history(tmp
     for month in ("../../c", "2026-1", "2026-01/../x", "..", ""):
         with pytest.raises(ValueError):
             archive._shard("summaries", month)
+
+
+def test_a_large_import_checked_by_several_processes_ends_as_in_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from companion.history import exchange
+
+    monkeypatch.setattr(exchange, "PARALLEL_FROM", 2)
+    games = [record(f"g{number}", f"2026-{number % 3 + 1:02d}-05T20:00:00+00:00") for number in range(6)]
+    exported = _exported(*games)
+    told: list[tuple[int, int]] = []
+    archive = Archive(tmp_path / "history")
+    assert archive.import_(exported, progress=lambda *progress: told.append(progress), workers=2) == 6
+    assert list(archive.summaries()) == sorted((g.summary for g in games), key=lambda s: s.date, reverse=True)
+    assert told[-1] == (6, 6)
+    # A refusal found in another process comes back whole, with its reason, and nothing is written.
+    exported["games"].append(_dated("2026-13-05T20:00:00+00:00")["games"][0])  # type: ignore[index]
+    with pytest.raises(ImportRefused) as refused:
+        Archive(tmp_path / "other").import_(exported, workers=2)
+    assert (refused.value.code, str(refused.value).split(":")[0]) == ("invalid_game", "game 7")
+    assert Archive(tmp_path / "other").page() == []
