@@ -73,30 +73,34 @@ class Outcome:
 
 def run(case: Case, folder: Path) -> Outcome:
     """Run one case in `folder`, its command in a child process; measures its time and peak memory."""
+    folder = folder.resolve()
     with ExitStack() as stack:
         arguments = case.prepare(folder, stack)
-        command = [*_LIMITS, sys.executable, "-m", "companion", *arguments]
+        peak = folder / "peak.txt"
+        command = [*_LIMITS, sys.executable, "-m", "tests.hostile.peak", *arguments]
         if case.read_only:
             command = _read_only(folder / "data", stack) + command
         out, err = (stack.enter_context(tempfile.TemporaryFile()) for _ in range(2))
         started = time.perf_counter()
-        child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=folder, env=_ENV)
+        environment = {**_ENV, "PEAK_FILE": str(peak)}
+        child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=folder, env=environment)
         guard = threading.Timer(HANG_GUARD, child.kill)
         guard.start()
         try:
-            _, status, usage = os.wait4(child.pid, 0)
+            child.wait()
         finally:
             guard.cancel()
-        child.returncode = os.waitstatus_to_exitcode(status)
         seconds = time.perf_counter() - started
         out.seek(0)
         err.seek(0)
+        # A process that did not end by itself wrote no peak: it is counted as unbounded.
+        megabytes = int(peak.read_text()) / 1024 if peak.exists() else float("inf")
         return Outcome(
             child.returncode,
             out.read().decode("utf-8", "replace"),
             err.read().decode("utf-8", "replace"),
             seconds,
-            usage.ru_maxrss / 1024,
+            megabytes,
         )
 
 
