@@ -32,7 +32,7 @@ from companion.messages import field_text, text
 from companion.play.events import EVENTS, Started
 
 from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
-from .journal import JOURNAL, Transaction, recover
+from .journal import JOURNAL, Transaction, finish_pending, recover
 from .records import GameRecord, GameSummary, LogDocument, SummaryDocument, month_of, packed, unpack
 from .storage import ReadOnly, Tables, exclusive, load_tables
 
@@ -106,7 +106,7 @@ class Archive:
     def _writing(self) -> Iterator[Transaction]:
         """One transaction under the history's lock; `ReadOnly` in a folder that cannot be written to."""
         with exclusive(self._lock):
-            self._recover()
+            finish_pending(self.folder, SHARD_BACKUPS, self.problems)
             transaction = Transaction(self.folder, SHARD_BACKUPS)
             try:
                 yield transaction

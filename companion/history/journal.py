@@ -91,29 +91,34 @@ def _finish(folder: Path, pairs: list[tuple[Path, Path]], backups: int) -> None:
 
 
 def recover(folder: Path, folders: list[Path], backups: int, problems: list[str]) -> None:
-    """Finish a transaction a crash interrupted after it committed, then remove every other one's temporary files.
+    """At start: finish an interrupted transaction (`finish_pending`), then remove every other one's temporary
+    files from `folder` and `folders`, where transactions stage files. Call under the lock of `folder`."""
+    finish_pending(folder, backups, problems)
+    for each in (folder, *folders):
+        if each.is_dir():
+            sweep(each)
 
-    Call under the lock of `folder`. `folders` are where the transactions stage files. A journal that cannot
-    be read (nothing this code writes) is moved aside, reported, and its transaction dropped.
+
+def finish_pending(folder: Path, backups: int, problems: list[str]) -> None:
+    """Finish a transaction a crash interrupted after it committed. Call under the lock of `folder`.
+
+    A journal that cannot be read (nothing this code writes) is moved aside, reported, and its transaction
+    dropped.
     """
     journal = folder / JOURNAL
     try:
         raw = read_bounded(journal, 10_000_000)
     except FileNotFoundError:
-        raw = None
+        return
     except OSError:
         raw = b""
-    if raw is not None:
-        pairs = _pairs(folder, raw)
-        if pairs is None:
-            aside = journal.with_name(f"{JOURNAL}.unreadable")
-            journal.replace(aside)
-            problems.append(str(aside))
-        else:
-            _finish(folder, pairs, backups)
-    for each in (folder, *folders):
-        if each.is_dir():
-            sweep(each)
+    pairs = _pairs(folder, raw)
+    if pairs is None:
+        aside = journal.with_name(f"{JOURNAL}.unreadable")
+        journal.replace(aside)
+        problems.append(str(aside))
+    else:
+        _finish(folder, pairs, backups)
 
 
 def _pairs(folder: Path, raw: bytes) -> list[tuple[Path, Path]] | None:
