@@ -3,7 +3,8 @@
 An export is trusted in nothing. Each game's log must replay as a legal, finished game; the summary that
 lists it (players, points, winner) is recomputed from that replay, so a summary that disagrees with its log
 cannot enter the history. Only the game's id, date and duration are taken as given, each checked. The work is
-bounded before it starts: so many games, so many events a game and in all, so many bytes unpacked.
+bounded: so many games in a file, and each game's log measured before it is replayed (so many bytes unpacked,
+so many events), the totals as the games go.
 """
 
 from __future__ import annotations
