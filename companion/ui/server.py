@@ -159,6 +159,8 @@ def serve(
 
     listener = listen(host, port)
     app = guarded(flet_app(main, assets_dir=assets_dir, no_cdn=True), host, port)
+    # As Flet's own server: quiet, and the WebSocket protocol Flet uses. A Flet session outlives its socket,
+    # so a stop waits for them 2 s at most.
     config = uvicorn.Config(
         app, log_level="critical", ws="websockets-sansio", lifespan="on", timeout_graceful_shutdown=2
     )

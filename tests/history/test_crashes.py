@@ -66,7 +66,10 @@ def test_kill_9_at_random_moments_loses_no_stored_game(tmp_path: Path) -> None:
         writer = fork.Process(target=_write_forever, args=(str(folder), round_, sending))
         writer.start()
         sending.close()
-        time.sleep(chance.uniform(0.0, 0.12))
+        # Once the first game of the round is stored, the kill falls anywhere in the writes that follow.
+        assert receiving.poll(60), "the writer stored nothing"
+        stored |= receiving.recv()
+        time.sleep(chance.uniform(0.0, 0.08))
         os.kill(writer.pid or 0, signal.SIGKILL)
         writer.join()
         stored |= _received(receiving)
@@ -76,4 +79,4 @@ def test_kill_9_at_random_moments_loses_no_stored_game(tmp_path: Path) -> None:
         assert stored <= listed
         assert archive.problems == []
         assert temporary_files(folder) == []
-    assert len(stored) > KILLS
+    assert len(stored) >= KILLS
