@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import zlib
 from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NotRequired
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 from pydantic_core import PydanticCustomError
@@ -105,8 +105,8 @@ class PlayerDocument(TypedDict):
     rank: int
     winner: bool
     sources: dict[str, int]
-    supply: int
-    longest_island: int
+    supply: NotRequired[int]  # as in `PlayerSummary`: summaries kept before these were counted lack them
+    longest_island: NotRequired[int]
 
 
 class SummaryDocument(TypedDict):
