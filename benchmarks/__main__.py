@@ -11,6 +11,7 @@ from companion.games.vikings import score_board, validate_board
 from .app import app_figures
 from .boards import end_game_board, worst_progress_transport_board, worst_transport_board
 from .history import history_figures
+from .hostile import hostile_figures
 
 
 def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
@@ -39,9 +40,10 @@ def main() -> None:
         * 1e3,
     }
     figures.update(history_figures())
+    figures.update(hostile_figures())
     figures.update(app_figures())
     for name, value in figures.items():
-        print(f"{name} {value:.1f}")
+        print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.1f}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
-"""History figures with 10,000 stored games: save, first page, statistics, start overhead, bytes a game."""
+"""History figures with 10,000 stored games: save, first page, statistics, start overhead, bytes a game, and
+the export and import of the whole history (to and from the JSON text of the file)."""
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
 import tempfile
 import time
@@ -10,7 +13,7 @@ from pathlib import Path
 
 from companion.boardfile import load_board
 from companion.history import GameStore
-from companion.history.archive import SHARD_BACKUPS
+from companion.history.archive import SHARD_BACKUPS, Archive
 from companion.history.records import GameRecord, record_of
 from companion.history.stats import statistics as player_statistics
 from companion.play.from_board import game_of_board
@@ -52,7 +55,7 @@ def history_figures() -> dict[str, float]:
         # The history's files, each counted with the backup it keeps once written again (the steady state).
         size = sum(path.stat().st_size for path in store.archive.folder.rglob("*.json")) * (1 + SHARD_BACKUPS)
         home = lambda target: (target.unfinished(), target.recent_names())  # noqa: E731 - what the home screen reads
-        return {
+        figures = {
             "history_save_ms": saves,
             "history_list_ms": _median_ms(lambda: store.archive.page(limit=20), runs=15),
             "history_stats_ms": _median_ms(lambda: player_statistics(store.archive.documents()), runs=5),
@@ -60,3 +63,20 @@ def history_figures() -> dict[str, float]:
             - _median_ms(lambda: home(GameStore(empty.path)), runs=15),
             "history_bytes_per_game": size / GAMES,
         }
+        figures.update(_exchange_figures(store, Path(folder)))
+        return figures
+
+
+def _exchange_figures(store: GameStore, folder: Path) -> dict[str, float]:
+    """The whole history exported to the text of a file, and that text imported into an empty history, as
+    `history export` and `history import` do (with every core)."""
+    exported = json.dumps(store.archive.export())
+    targets = iter(range(3))
+
+    def imported() -> None:
+        Archive(folder / f"imported-{next(targets)}").import_(json.loads(exported), workers=os.cpu_count() or 1)
+
+    return {
+        "history_export_10k_s": _median_ms(lambda: json.dumps(store.archive.export()), runs=3) / 1000,
+        "history_import_10k_s": _median_ms(imported, runs=3) / 1000,
+    }

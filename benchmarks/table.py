@@ -80,7 +80,7 @@ class Table:
         self.scrolls += self.player.reveal(box)
         box.click()
         self.page.wait_for_function(
-            "document.activeElement && ['INPUT', 'TEXTAREA'].includes(document.activeElement.tagName)"
+            "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label", arg=label
         )
         self.page.keyboard.type(value)
         self.taps += 1 + len(value)

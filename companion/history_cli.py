@@ -1,24 +1,29 @@
-"""`python -m companion history ...` and `score --save`: the history from the shell."""
+"""`python -m companion history ...` and `score --save`: the history from the shell.
+
+Reading (list, show, stats, export) works in a read-only data folder; a write there is refused with a
+message. Damaged files found on the way are reported as warnings on standard error.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import uuid
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .cli import fail, say
 from .games.vikings import Board
 from .history import GameStore, default_db_path
-from .history.archive import ImportRefused, RenameRefused, load_export
+from .history.archive import Archive, ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
 from .history.stats import statistics
-from .messages import text
+from .history.storage import ReadOnly
+from .messages import ntext, text
 from .play.from_board import game_of_board
-
-USAGE_ERROR = 2
 
 
 def _store(db: Path | None) -> GameStore:
@@ -28,6 +33,7 @@ def _store(db: Path | None) -> GameStore:
 
 
 def save_board(board: Board, db: Path | None) -> str:
+    """Keep a scored round-6 board in history as a quick-score game; `ReadOnly` in a read-only folder."""
     game_id = str(uuid.uuid4())
     game = game_of_board(board)
     now = datetime.now(UTC).isoformat(timespec="seconds")
@@ -43,57 +49,88 @@ def _line(summary: GameSummary) -> str:
     )
 
 
+def _show(archive: Archive, game_id: str) -> list[str]:
+    record = archive.get(game_id)
+    lines = [_line(record.summary)]
+    for player in sorted(record.summary.players, key=lambda p: p.rank):
+        sources = ", ".join(
+            text("cli.source", {"source": source, "points": points})
+            for source, points in player.sources.items()
+            if points
+        )
+        lines.append(
+            text(
+                "cli.show_player",
+                {
+                    "rank": player.rank,
+                    "name": player.name,
+                    "points": player.points,
+                    "gold": player.gold,
+                    "sources": sources,
+                },
+            )
+        )
+    return lines
+
+
+def _stats(archive: Archive, as_json: bool) -> list[str]:
+    players, records = statistics(archive.documents())
+    if as_json:
+        table = {
+            name: asdict(stats) | {"win_rate": stats.win_rate, "average": stats.average}
+            for name, stats in players.items()
+        }
+        return [json.dumps({"players": table, "records": asdict(records)}, indent=2)]
+    return [
+        text(
+            "cli.stats_line",
+            {
+                "name": name,
+                "games": ntext("ui.games", stats.games),
+                "wins": ntext("ui.wins", stats.wins),
+                "rate": round(100 * stats.win_rate),
+                "average": round(stats.average, 1),
+                "best": stats.best,
+            },
+        )
+        for name, stats in sorted(players.items(), key=lambda item: -item[1].wins)
+    ]
+
+
+def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
+    """What a history command prints, one entry a line; JSON is printed as it is (it escapes what it must)."""
+    if args.action == "list":
+        games = archive.page(limit=10**9, player=args.player)
+        if args.json:
+            return [json.dumps([game.model_dump(mode="json") for game in games], indent=2)]
+        return [_line(game) for game in games] or [text("cli.history_empty")]
+    if args.action == "show":
+        return _show(archive, args.id)
+    if args.action == "export":
+        args.file.write_text(json.dumps(archive.export()), encoding="utf-8")
+        return []
+    if args.action == "import":
+        added = archive.import_(load_export(args.file), workers=os.cpu_count() or 1)
+        return [text("cli.imported", {"count": added})]
+    if args.action == "rename":
+        return [text("cli.renamed", {"count": archive.rename(args.old, args.new)})]
+    return _stats(archive, args.json)
+
+
 def history(args: argparse.Namespace) -> int:
-    archive = _store(args.db).archive
+    store = GameStore(args.db or default_db_path())
     try:
-        if args.action == "list":
-            games = archive.page(limit=10**9, player=args.player)
-            if args.json:
-                print(json.dumps([game.model_dump(mode="json") for game in games], indent=2))
-            else:
-                print("\n".join(_line(game) for game in games) or text("cli.history_empty"))
-        elif args.action == "show":
-            record = archive.get(args.id)
-            print(_line(record.summary))
-            for player in sorted(record.summary.players, key=lambda p: p.rank):
-                sources = ", ".join(f"{k} {v}" for k, v in player.sources.items() if v)
-                print(f"  {player.rank}. {player.name}: {player.points} points, {player.gold} gold ({sources})")
-        elif args.action == "export":
-            args.file.write_text(json.dumps(archive.export()), encoding="utf-8")
-        elif args.action == "import":
-            added = archive.import_(load_export(args.file))
-            print(text("cli.imported", {"count": added}))
-        elif args.action == "rename":
-            print(text("cli.renamed", {"count": archive.rename(args.old, args.new)}))
-        else:
-            players, records = statistics(archive.documents())
-            table = {
-                name: asdict(stats) | {"win_rate": stats.win_rate, "average": stats.average}
-                for name, stats in players.items()
-            }
-            if args.json:
-                print(json.dumps({"players": table, "records": asdict(records)}, indent=2))
-            for name, stats in sorted(players.items(), key=lambda item: -item[1].wins):
-                if not args.json:
-                    print(
-                        text(
-                            "cli.stats_line",
-                            {
-                                "name": name,
-                                "games": stats.games,
-                                "wins": stats.wins,
-                                "rate": round(100 * stats.win_rate),
-                                "average": round(stats.average, 1),
-                                "best": stats.best,
-                            },
-                        )
-                    )
+        store.migrate()
+        lines = _lines(store.archive, args)
     except KeyError:
-        print(f"error: {text('cli.no_such_game', {'id': args.id})}", file=sys.stderr)
-        return USAGE_ERROR
-    except (ImportRefused, RenameRefused, OSError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return USAGE_ERROR
-    for problem in archive.problems:
-        print(f"warning: {text('cli.moved_aside', {'path': problem})}", file=sys.stderr)
+        return fail(text("cli.no_such_game", {"id": args.id}))
+    except (ImportRefused, RenameRefused, ReadOnly) as error:
+        return fail(str(error))
+    except OSError as error:
+        return fail(text("cli.failed", {"reason": str(error)}))
+    finally:
+        for problem in store.problems:
+            say(f"warning: {text('cli.moved_aside', {'path': problem})}", sys.stderr)
+    if lines:
+        say("\n".join(lines))
     return 0

@@ -7,9 +7,12 @@ Parameters named after a game term (row, viking, sail, piece) are translated thr
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import suppress
 from datetime import datetime
+from typing import Any
 
 from .games.vikings import Award, Problem
+from .games.vikings.models import CONTROL_CHARACTERS
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
@@ -158,9 +161,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.history_empty": "No finished games yet.",
     "cli.imported": ("{count} game added.", "{count} games added."),
     "cli.renamed": ("Renamed in {count} game.", "Renamed in {count} games."),
-    "cli.stats_line": "{name}: {games} games, {wins} wins ({rate}%), average {average}, best {best}",
+    "cli.stats_line": "{name}: {games}, {wins} ({rate}%), average {average}, best {best}",
     "cli.no_such_game": "no game {id} in history",
-    "cli.moved_aside": "an unreadable history file was moved aside to {path}",
+    "cli.moved_aside": "a damaged history file was found: its bytes are kept in {path}; its last good backup is used",
     # Actions the rules refuse
     "refused.game_over": "The game is over.",
     "refused.wrong_round": "This is round {round}.",
@@ -419,13 +422,63 @@ EN: dict[str, str | tuple[str, str]] = {
     "grid.repelled": ", repelled",
     "ui.bound_warning": "Warning: listening on {host}, not only this machine. Anyone on the network can open the app.",
     "ui.serving": "Serving the Vikings score companion on {url}",
+    # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server
+    "storage.read_only": "the history folder {path} cannot be written to: nothing was changed",
+    "cli.not_a_file": "cannot read {path}: not a regular file",
+    "cli.too_large": "cannot read {path}: larger than {limit:,} bytes",
+    "cli.duplicate_key": '{path}: the key "{key}" appears twice in one object',
+    "cli.more_problems": "… and {count:,} more",
+    "cli.failed": "{reason}",
+    "cli.port_range": "a port is a number from 1 to 65535",
+    "cli.cannot_listen": "cannot listen on {host} port {port}: {reason}",
+    "cli.show_player": "  {rank}. {name}: {points} points, {gold} gold ({sources})",
+    "cli.source": "{source} {points}",
+    "history.rename_same": "the new name must differ",
+    "history.rename_together": "{old} and {new} played together in {count} games",
+    "import.not_export": "not a {format} file",
+    "import.too_large": "{path} is larger than {megabytes} MB",
+    "import.not_a_file": "{path} is not a regular file",
+    "import.unreadable": "cannot read {path}: {reason}",
+    "import.not_json": "{path} is not a JSON file",
+    "import.too_many_games": "{count:,} games, more than the {limit:,} an import takes",
+    "import.invalid_game": "game {number}: {where} — {reason}",
+    "import.invalid_log": "game {number}: its log, event {where} — {reason}",
+    "import.log_unreadable": "game {number}: its log cannot be unpacked",
+    "import.log_too_large": "game {number}: its log unpacks to more than {limit:,} kB",
+    "import.too_much": "the logs unpack to more than {limit:,} MB in all",
+    "import.too_many_events": "game {number}: more than {limit:,} events in its log",
+    "import.too_many_events_in_all": "more than {limit:,} events in all",
+    "import.empty_log": "game {number}: its log is empty",
+    "import.illegal_log": "game {number}: its log does not replay as a game: {reason}",
+    "import.unfinished": "game {number}: its log is not a finished game",
+    "refused.no_such_player": "There is no player {player} in this game.",
+    "field.int_type": "must be a whole number",
+    "field.int_parsing": "must be a whole number",
+    "field.bool_type": "must be true or false",
+    "field.string_type": "must be text",
+    "field.missing": "is missing",
+    "field.extra_forbidden": "is not a field of this file",
+    "field.players.too_short": "a game has 2 to 4 players",
+    "field.players.too_long": "a game has 2 to 4 players",
+    "field.seats.too_short": "a game has 2 to 4 players",
+    "field.seats.too_long": "a game has 2 to 4 players",
+    "field.greater_than_equal": "must be at least {ge}",
+    "field.less_than_equal": "must be at most {le:,}",
+    "field.control_character": "a name cannot hold control characters (escape codes, line breaks, NUL and the like)",
+    "field.duplicate_name": "two players have the name {name}",
+    "field.no_such_player": "there is no player {player}",
+    "field.zoned_date": "must be an ISO date and time with its offset, such as {example}",
+    "field.string_pattern_mismatch": "holds characters it may not hold",
+    "field.json_invalid": "is not valid JSON: {error}",
 }
 
 CATALOGUES: dict[str, dict[str, str | tuple[str, str]]] = {"en": EN}
 _TERMS = ("row", "viking", "who", "sail", "piece", "scoring", "kind")
 
 
-def _terms(values: dict[str, object], catalogue: Mapping[str, str | tuple[str, str]]) -> dict[str, object]:
+def _terms(params: Mapping[str, object], catalogue: Mapping[str, str | tuple[str, str]]) -> dict[str, object]:
+    """Parameters ready for a message: game terms in the catalogue's words, text made safe to print."""
+    values = {key: printable(value) if isinstance(value, str) else value for key, value in params.items()}
     for term in _TERMS:
         if term in values:
             values[term] = catalogue[f"{term}.{values[term]}"]
@@ -433,6 +486,7 @@ def _terms(values: dict[str, object], catalogue: Mapping[str, str | tuple[str, s
 
 
 def text(code: str, params: Mapping[str, object] | None = None, language: str = "en") -> str:
+    """The sentence for `code`; text parameters are made printable, so no data can steer a terminal."""
     catalogue = CATALOGUES[language]
     message = catalogue[code]
     if isinstance(message, tuple):
@@ -448,6 +502,30 @@ def ntext(code: str, count: int, params: Mapping[str, object] | None = None, lan
     message = catalogue[code]
     one, other = message if isinstance(message, tuple) else (message, message)
     return (one if count == 1 else other).format(**_terms({**(params or {}), "count": count}, catalogue))
+
+
+def printable(value: str) -> str:
+    """`value` with every control character shown as an escape (`\\x1b`), never acted on by a terminal."""
+    if not CONTROL_CHARACTERS.search(value):
+        return value
+    return CONTROL_CHARACTERS.sub(lambda found: _escape(found.group()), value)
+
+
+def _escape(character: str) -> str:
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def field_text(error: Mapping[str, Any], language: str = "en") -> str:
+    """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
+    catalogue = CATALOGUES[language]
+    location = error.get("loc") or ()
+    last = location[-1] if location else ""
+    for code in (f"field.{last}.{error['type']}", f"field.{error['type']}"):
+        if code in catalogue:
+            with suppress(KeyError, ValueError):  # a template asking for what this error does not carry
+                return text(code, error.get("ctx"), language)
+    return printable(str(error["msg"]))
 
 
 def problem_text(problem: Problem, language: str = "en") -> str:

@@ -260,3 +260,68 @@ def test_a_board_with_special_tiles_is_not_saved(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "only a board without special tiles, started by its first player, can be kept in history" in done.stderr
     assert not list(tmp_path.iterdir())
+
+
+def _history_with_games(tmp_path: Path, count: int) -> Path:
+    """A games file whose history holds `count` finished games."""
+    from companion.history import GameStore
+
+    from .history.test_archive import record
+
+    store = GameStore(tmp_path / "games.json")
+    template = record("template")
+    store.archive.add_all(
+        [
+            template.model_copy(update={"summary": template.summary.model_copy(update={"id": f"g{n}"})})
+            for n in range(count)
+        ]
+    )
+    return store.path
+
+
+def test_db_may_follow_the_history_action(tmp_path: Path) -> None:
+    db = _history_with_games(tmp_path, 2)
+    for arguments in (("history", "--db", db, "list"), ("history", "list", "--db", db)):
+        done = run(*arguments)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.count("Ungeheuer 64") == 2
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    db = _history_with_games(tmp_path, 2000)  # far more than a pipe holds
+    errors = tmp_path / "errors.txt"
+    command = f"{sys.executable} -m companion history list --db {db} 2>{errors} | head -1"
+    done = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=60, check=False)
+    assert done.stdout.count("\n") == 1
+    assert errors.read_text() == ""
+
+
+def test_names_stored_with_control_characters_reach_the_terminal_escaped(tmp_path: Path) -> None:
+    """A history written before names were checked: what it holds only shows, never steers the terminal."""
+    db = _history_with_games(tmp_path, 1)
+    shard = tmp_path / "games-history" / "summaries" / "2026-11.json"
+    shard.write_text(shard.read_text().replace('"Tester"', '"Tester\\u001b[2J\\u0007"'))
+    done = run("history", "list", "--db", db)
+    assert done.returncode == 0
+    assert "Tester\\x1b[2J\\x07 63" in done.stdout
+    assert "\x1b" not in done.stdout
+
+
+def test_the_app_prints_a_url_a_browser_can_open_for_an_ipv6_host(tmp_path: Path) -> None:
+    import socket
+
+    from .ui.driver import free_port
+
+    try:
+        socket.create_server(("::1", 0), family=socket.AF_INET6).close()
+    except OSError:
+        pytest.skip("no IPv6 loopback on this machine")
+    port = free_port()
+    command = [sys.executable, "-m", "companion", "app", "--host", "::1", "--port", str(port), "--no-browser"]
+    app = subprocess.Popen([*command, "--db", str(tmp_path / "games.json")], stdout=subprocess.PIPE, text=True)
+    try:
+        assert app.stdout is not None
+        assert app.stdout.readline().strip().endswith(f"on http://[::1]:{port}")
+    finally:
+        app.kill()
+        app.wait()

@@ -3,123 +3,137 @@
 Why this layout, measured at 10,000 games: every write rewrites a whole TinyDB file, so one file for all
 games would make each save rewrite megabytes. A month holds a few hundred games at most, so saving a game
 rewrites two small files; the first page of the list reads only the newest months; the statistics read
-the summaries alone (about 400 bytes a game), never the logs. A shard that cannot be read is moved aside,
-never overwritten, and reported.
+the summaries alone (about 400 bytes a game), never the logs.
+
+Every change is one transaction (`journal.py`): a game's summary and its log land together or not at all,
+whatever crash or full disk comes between, and an import lands whole or not at all. Within a transaction a
+log lands before its summary and leaves after it, so that even a reader who comes between two renames never
+lists a game it cannot open. A shard that cannot be read is moved aside, never overwritten, and reported;
+its backup is put back. A shard's month is built from the numbers of the game's parsed date, never taken
+from stored text, and its path is checked to lie in the history folder.
 """
 
 from __future__ import annotations
 
-import json
-import shutil
-import time
-from collections.abc import Iterator
+import os
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 from tinydb import Query, TinyDB
+from tinydb.storages import Storage
+from tinydb.table import Table
 
-from companion.play.events import Started
-from companion.play.game import ActionRefused
+from companion.games.vikings.models import PlayerName
+from companion.messages import field_text, text
+from companion.play.events import EVENTS, Started
 
-from .records import GameRecord, GameSummary, record_of_events
-from .storage import AtomicJSONStorage, backups, exclusive
+from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
+from .journal import JOURNAL, Transaction, finish_pending, recover
+from .records import GameRecord, GameSummary, LogDocument, SummaryDocument, month_of, packed, unpack
+from .storage import ReadOnly, Tables, exclusive, load_tables
 
-EXPORT_FORMAT = "vikings-history/1"
+__all__ = ["EXPORT_FORMAT", "SHARD_BACKUPS", "Archive", "ImportRefused", "RenameRefused", "load_export"]
+
 SHARD_BACKUPS = 1
 """Each month keeps its previous version: enough to come back from a damaged file, and the history stays
 within 3 kB a game on disk, backups included."""
+SUMMARIES, LOGS = "summaries", "logs"
+_SHARDS: dict[str, TypeAdapter[Any]] = {
+    SUMMARIES: TypeAdapter(dict[str, dict[str, SummaryDocument]]),
+    LOGS: TypeAdapter(dict[str, dict[str, LogDocument]]),
+}
+_MONTH = re.compile(r"\d{4}-\d{2}")
+_NAME = TypeAdapter(PlayerName)
+
+
+class RenameRefused(Exception):
+    """A rename that would merge two seats of one game, or give a name no seat may have."""
 
 
 class Archive:
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, problems: list[str] | None = None) -> None:
         self.folder = folder
-        self.problems: list[str] = []
-        """Shards found unreadable and moved aside since this archive was opened."""
+        self.problems: list[str] = [] if problems is None else problems
+        """Where the bytes of files found damaged are kept (moved aside, or left in a read-only folder)."""
+        self._lock = folder / "archive"
+
+    # Files
 
     def _shard(self, kind: str, month: str) -> Path:
-        return self.folder / kind / f"{month}.json"
+        if kind not in _SHARDS or not _MONTH.fullmatch(month):
+            raise ValueError(f"not a history shard: {kind}/{month}")
+        path = self.folder / kind / f"{month}.json"
+        if not Path(os.path.normpath(path)).is_relative_to(os.path.normpath(self.folder)):
+            raise ValueError(f"outside the history: {path}")
+        return path
 
-    def _table(self, path: Path) -> Any:
-        return TinyDB(path, storage=AtomicJSONStorage, backups=SHARD_BACKUPS).table("games")
+    def _loader(self, kind: str) -> Callable[[Path], Tables]:
+        def load(path: Path) -> Tables:
+            tables: Tables = load_tables(path, SHARD_BACKUPS, self.problems, self._lock, _SHARDS[kind])
+            return tables
 
-    def _read(self, path: Path) -> list[dict[str, Any]]:
-        """A shard's documents; an unreadable shard is moved aside and reported, and reads as empty."""
-        try:
-            return list(self._table(path).all())
-        except (ValueError, KeyError, TypeError, AttributeError):
-            aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-            path.rename(aside)
-            self.problems.append(str(aside))
-            return self._restore(path)
+        return load
 
-    def _restore(self, path: Path) -> list[dict[str, Any]]:
-        """Put back the newest backup of a shard that can be read, if any."""
-        for backup in backups(path, SHARD_BACKUPS):
+    def _documents(self, kind: str, month: str) -> list[dict[str, Any]]:
+        return list(self._loader(kind)(self._shard(kind, month)).get("games", {}).values())
+
+    def _months(self) -> list[str]:
+        """Months with a shard of summaries, newest first."""
+        names = (path.stem for path in (self.folder / SUMMARIES).glob("*.json"))
+        return sorted((name for name in names if _MONTH.fullmatch(name)), reverse=True)
+
+    def recover(self) -> None:
+        """At start: finish a transaction a crash interrupted, and remove the temporary files crashes left.
+
+        Does nothing in a folder that cannot be written to.
+        """
+        with suppress(ReadOnly), exclusive(self._lock):
+            self._recover()
+
+    def _recover(self) -> None:
+        recover(self.folder, [self.folder / SUMMARIES, self.folder / LOGS], SHARD_BACKUPS, self.problems)
+
+    def _settle(self) -> None:
+        """Before reading: finish a transaction a crash interrupted, so that the history reads whole."""
+        if (self.folder / JOURNAL).exists():
+            self.recover()
+
+    @contextmanager
+    def _writing(self) -> Iterator[Transaction]:
+        """One transaction under the history's lock; `ReadOnly` in a folder that cannot be written to."""
+        with exclusive(self._lock):
+            finish_pending(self.folder, SHARD_BACKUPS, self.problems)
+            transaction = Transaction(self.folder, SHARD_BACKUPS)
             try:
-                table = TinyDB(backup, storage=AtomicJSONStorage, backups=0).table("games")
-                documents = [dict(document) for document in table.all()]
-            except (ValueError, KeyError, TypeError, AttributeError):
-                continue
-            if backup.exists():
-                shutil.copy2(backup, path)
-                return documents
-        return []
+                yield transaction
+            except BaseException:
+                transaction.discard()
+                raise
+            transaction.commit()
 
-    def _months(self, kind: str = "summaries") -> list[str]:
-        """Months with a shard, newest first."""
-        return sorted((path.stem for path in (self.folder / kind).glob("*.json")), reverse=True)
+    def _table(self, transaction: Transaction, kind: str, month: str) -> Table:
+        path = self._shard(kind, month)
+        return TinyDB(storage=_StagedStorage, transaction=transaction, path=path, load=self._loader(kind)).table(
+            "games"
+        )
 
-    def save(self, record: GameRecord) -> None:
-        """Store a finished game; a game already stored under the same id is replaced."""
-        month = record.summary.date[:7]
-        with exclusive(self.folder / "archive"):
-            for kind, document in (
-                ("summaries", record.summary.model_dump(mode="json")),
-                ("logs", {"id": record.summary.id, "log": record.log}),
-            ):
-                table = self._writable(self._shard(kind, month))
-                same = Query().id == record.summary.id
-                # A new game is one insert (one write); upsert would write twice.
-                if table.contains(same):
-                    table.update(document, same)
-                else:
-                    table.insert(document)
-
-    def _writable(self, path: Path) -> Any:
-        """The shard's table, after moving it aside if it cannot be read: a bad file is never overwritten."""
-        try:
-            table = self._table(path)
-            len(table)
-        except (ValueError, KeyError, TypeError, AttributeError):
-            self._read(path)
-            table = self._table(path)
-        return table
-
-    def add_all(self, records: list[GameRecord]) -> None:
-        """Store games not stored yet, one write per month touched (an import, a restore)."""
-        by_month: dict[str, list[GameRecord]] = {}
-        for record in records:
-            by_month.setdefault(record.summary.date[:7], []).append(record)
-        with exclusive(self.folder / "archive"):
-            for month, batch in by_month.items():
-                self._table(self._shard("summaries", month)).insert_multiple(
-                    [record.summary.model_dump(mode="json") for record in batch]
-                )
-                self._table(self._shard("logs", month)).insert_multiple(
-                    [{"id": record.summary.id, "log": record.log} for record in batch]
-                )
+    # Reading
 
     def documents(self) -> Iterator[dict[str, Any]]:
         """Every stored game's summary as stored (checked when it was saved), month by month, newest first."""
+        self._settle()
         for month in self._months():
-            yield from self._read(self._shard("summaries", month))
+            yield from self._documents(SUMMARIES, month)
 
     def summaries(self) -> Iterator[GameSummary]:
         """Every stored game, newest first."""
+        self._settle()
         for month in self._months():
-            documents = self._read(self._shard("summaries", month))
-            summaries = (GameSummary.model_validate(document) for document in documents)
+            summaries = (GameSummary.model_validate(document) for document in self._documents(SUMMARIES, month))
             yield from sorted(summaries, key=lambda summary: summary.date, reverse=True)
 
     def page(self, offset: int = 0, limit: int = 20, player: str | None = None) -> list[GameSummary]:
@@ -132,88 +146,150 @@ class Archive:
         return found[offset:]
 
     def get(self, game_id: str) -> GameRecord:
+        return self._locate(game_id)[1]
+
+    def _locate(self, game_id: str) -> tuple[str, GameRecord]:
+        """The month a game is stored in, and the game; KeyError when it is not in history."""
+        self._settle()
         for month in self._months():
-            for document in self._read(self._shard("summaries", month)):
+            for document in self._documents(SUMMARIES, month):
                 if document["id"] == game_id:
-                    logs = self._read(self._shard("logs", month))
-                    log = next(d["log"] for d in logs if d["id"] == game_id)
-                    return GameRecord(summary=GameSummary.model_validate(document), log=log)
+                    logs = self._documents(LOGS, month)
+                    log = next((d["log"] for d in logs if d["id"] == game_id), None)
+                    if log is None:
+                        break  # deleted while this was reading
+                    return month, GameRecord(summary=GameSummary.model_validate(document), log=log)
         raise KeyError(game_id)
+
+    def export(self, progress: Progress | None = None) -> dict[str, Any]:
+        """The whole history as one `vikings-history/1` document, newest first: each shard is read once."""
+        self._settle()
+        shards = [(month, self._documents(SUMMARIES, month)) for month in self._months()]
+        total, done = sum(len(summaries) for _, summaries in shards), 0
+        games = []
+        for month, summaries in shards:
+            logs = {document["id"]: document["log"] for document in self._documents(LOGS, month)}
+            for summary in sorted(summaries, key=lambda document: str(document["date"]), reverse=True):
+                if summary["id"] in logs:
+                    games.append({"version": 1, "summary": summary, "log": logs[summary["id"]]})
+            done += len(summaries)
+            if progress is not None:
+                progress(done, total)
+        return {"format": EXPORT_FORMAT, "games": games}
+
+    # Writing
+
+    def save(self, record: GameRecord) -> None:
+        """Store a finished game; a game already stored under the same id is replaced."""
+        self.add_all([record], replace=True)
+
+    def add_all(self, records: list[GameRecord], replace: bool = False) -> int:
+        """Store games in one transaction, one write per shard touched; returns how many were added.
+
+        Games already stored (same id in the same month) are kept as they are, or replaced with `replace`.
+        """
+        by_month: dict[str, list[GameRecord]] = {}
+        for record in records:
+            by_month.setdefault(month_of(record.summary.date), []).append(record)
+        added: dict[str, list[GameRecord]] = {}
+        with self._writing() as transaction:
+            for month, batch in sorted(by_month.items()):
+                summaries = self._table(transaction, SUMMARIES, month)
+                present = {document["id"] for document in summaries.all()}
+                fresh = batch if replace else [record for record in batch if record.summary.id not in present]
+                if not fresh:
+                    continue
+                ids = [record.summary.id for record in fresh]
+                logs = self._table(transaction, LOGS, month)
+                logs.remove(Query().id.one_of(ids))
+                logs.insert_multiple({"id": record.summary.id, "log": record.log} for record in fresh)
+                added[month] = fresh
+            # Every log is staged before any summary: the logs land first.
+            for month, fresh in added.items():
+                summaries = self._table(transaction, SUMMARIES, month)
+                summaries.remove(Query().id.one_of([record.summary.id for record in fresh]))
+                summaries.insert_multiple(record.summary.model_dump(mode="json") for record in fresh)
+        return sum(len(fresh) for fresh in added.values())
 
     def delete(self, game_id: str) -> GameRecord:
         """Remove a game and return it, so that it can be saved back (undo)."""
-        record = self.get(game_id)
-        month = record.summary.date[:7]
-        with exclusive(self.folder / "archive"):
-            for kind in ("summaries", "logs"):
-                self._table(self._shard(kind, month)).remove(Query().id == game_id)
+        with self._writing() as transaction:
+            month, record = self._locate(game_id)
+            for kind in (SUMMARIES, LOGS):  # the summary leaves before its log
+                self._table(transaction, kind, month).remove(Query().id == game_id)
         return record
 
     def rename(self, old: str, new: str) -> int:
         """Give player `old` the name `new` in every game (merging two names into one); returns the games changed.
 
-        Refused when a game has both names: two seats cannot become one player.
+        Refused when a game has both names (two seats cannot become one player) or the name is not one a seat
+        may have. All games change in one transaction.
         """
-        new = new.strip()
-        if not new or new == old:
-            raise RenameRefused("the new name must differ")
-        touched = [s for s in self.summaries() if any(p.name == old for p in s.players)]
-        both = [s.id for s in touched if any(p.name == new for p in s.players)]
-        if both:
-            raise RenameRefused(f"{old} and {new} played together in {len(both)} games")
-        for summary in touched:
-            record = self.get(summary.id)
-            players = tuple(p.model_copy(update={"name": new}) if p.name == old else p for p in summary.players)
-            events = record.events()
-            started = events[0]
-            assert isinstance(started, Started)
-            seats = tuple(s.model_copy(update={"name": new}) if s.name == old else s for s in started.setup.seats)
-            events[0] = started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})})
-            self.save(record_of_events(summary.model_copy(update={"players": players}), events))
+        try:
+            new = _NAME.validate_python(new)
+        except ValidationError as error:
+            raise RenameRefused(field_text(error.errors()[0])) from None
+        if new == old:
+            raise RenameRefused(text("history.rename_same"))
+        with self._writing() as transaction:
+            touched = [s for s in self.summaries() if any(p.name == old for p in s.players)]
+            both = [s.id for s in touched if any(p.name == new for p in s.players)]
+            if both:
+                raise RenameRefused(text("history.rename_together", {"old": old, "new": new, "count": len(both)}))
+            renamed = {summary.id: _renamed(summary, old, new) for summary in touched}
+            for month in sorted({month_of(summary.date) for summary in touched}):
+                logs = self._table(transaction, LOGS, month)
+                logs.update_multiple(
+                    [
+                        ({"log": _renamed_log(document["log"], old, new)}, Query().id == document["id"])
+                        for document in logs.search(Query().id.one_of(list(renamed)))
+                    ]
+                )
+            for month in sorted({month_of(summary.date) for summary in touched}):
+                summaries = self._table(transaction, SUMMARIES, month)
+                summaries.update_multiple(
+                    [
+                        (renamed[document["id"]].model_dump(mode="json"), Query().id == document["id"])
+                        for document in summaries.search(Query().id.one_of(list(renamed)))
+                    ]
+                )
         return len(touched)
 
-    def export(self) -> dict[str, Any]:
-        return {"format": EXPORT_FORMAT, "games": [self.get(s.id).model_dump(mode="json") for s in self.summaries()]}
-
-    def import_(self, data: object) -> int:
+    def import_(self, data: object, progress: Progress | None = None, workers: int = 1) -> int:
         """Merge an export: new games are added, games already here (same id) are left as they are.
 
-        Everything is checked before anything is written: a file with one bad game changes nothing.
+        Every game is checked, replayed and summarised from its log before anything is written, by `workers`
+        processes for a large file; then all are written in one transaction: a file with one bad game, a
+        crash or a full disk changes nothing.
         """
-        if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("games"), list):
-            raise ImportRefused(f"not a {EXPORT_FORMAT} file")
-        try:
-            records = [GameRecord.model_validate(game) for game in data["games"]]
-            for record in records:
-                record.replay()
-        except (ValidationError, ValueError, ActionRefused) as error:
-            raise ImportRefused(_first_error(error)) from None
-        known = {summary.id for summary in self.summaries()}
-        added = list({record.summary.id: record for record in records if record.summary.id not in known}.values())
-        self.add_all(added)
-        return len(added)
+        known = {str(document["id"]) for document in self.documents()}
+        return self.add_all(checked_records(data, known, progress, workers))
 
 
-class RenameRefused(Exception):
-    """A rename that would merge two seats of one game."""
+def _renamed(summary: GameSummary, old: str, new: str) -> GameSummary:
+    players = tuple(p.model_copy(update={"name": new}) if p.name == old else p for p in summary.players)
+    return summary.model_copy(update={"players": players})
 
 
-class ImportRefused(Exception):
-    """An import file that cannot be merged; nothing was written."""
+def _renamed_log(log: str, old: str, new: str) -> str:
+    events = EVENTS.validate_json(unpack(log))
+    started = events[0]
+    assert isinstance(started, Started)
+    seats = tuple(s.model_copy(update={"name": new}) if s.name == old else s for s in started.setup.seats)
+    events[0] = started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})})
+    return packed(events)
 
 
-def _first_error(error: Exception) -> str:
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        return f"{'.'.join(str(part) for part in first['loc'])}: {first['msg']}"
-    return str(error) or type(error).__name__
+class _StagedStorage(Storage):
+    """TinyDB's storage for a shard within a transaction: reads what the transaction staged, stages writes."""
 
+    def __init__(self, transaction: Transaction, path: Path, load: Callable[[Path], Tables]) -> None:
+        self.transaction = transaction
+        self.path = path
+        self.load = load
 
-def load_export(path: Path, limit: int = 50_000_000) -> object:
-    """Read an export file, refusing what is too large or not JSON before anything else."""
-    if path.stat().st_size > limit:
-        raise ImportRefused(f"{path} is larger than {limit // 1_000_000} MB")
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ImportRefused(f"{path} is not a JSON file: {error}") from None
+    def read(self) -> Tables | None:
+        return self.transaction.read(self.path, self.load) or None
+
+    def write(self, data: Tables) -> None:
+        self.transaction.write(self.path, data)

@@ -10,15 +10,18 @@ from __future__ import annotations
 import base64
 import zlib
 from datetime import UTC, datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NotRequired
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic_core import PydanticCustomError
+from typing_extensions import TypedDict
 
 from companion.games.vikings import BoardResult
 from companion.play.events import EVENTS, Event
 from companion.play.game import Game
 
-MAX_LOG_BYTES = 5_000_000
+MAX_LOG_BYTES = 1_000_000
+"""A game's log unpacked: about 10,000 events, many times what a real game holds."""
 
 
 SOURCES = ("ships", "nobles", "scouts", "goldsmiths", "gold", "islands", "longest_island", "boatsmen", "supply")
@@ -38,6 +41,30 @@ _SOURCE_OF_RULE = {
 }
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
+EXAMPLE_DATE = "2026-11-20T20:00:00+00:00"
+
+
+def _zoned_date(value: str) -> str:
+    """A date and time in ISO 8601 with its UTC offset, as `record_of` writes it: a real month and day."""
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None or not 1970 <= moment.year < 9999:
+        raise PydanticCustomError(
+            "zoned_date", "an ISO date and time with its offset, such as {example}", {"example": EXAMPLE_DATE}
+        )
+    return value
+
+
+GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")]
+ZonedDate = Annotated[str, StringConstraints(max_length=40), AfterValidator(_zoned_date)]
+
+
+def month_of(date: str) -> str:
+    """The history month of a valid date, `YYYY-MM`, built from the numbers of the parsed date."""
+    moment = datetime.fromisoformat(date)
+    return f"{moment.year:04d}-{moment.month:02d}"
 
 
 def source_of(rule: str) -> str | None:
@@ -49,7 +76,8 @@ class PlayerSummary(BaseModel):
     model_config = _FROZEN
 
     name: Annotated[str, Field(min_length=1, max_length=40)]
-    colour: str
+    """Derived from the game's seats, whose names are checked as they are entered."""
+    colour: Literal["white", "orange", "tan", "brown"]
     seat: Annotated[int, Field(ge=0, le=3)]
     start_player: bool
     points: Annotated[int, Field(ge=0)]
@@ -64,11 +92,43 @@ class PlayerSummary(BaseModel):
 class GameSummary(BaseModel):
     model_config = _FROZEN
 
-    id: Annotated[str, Field(min_length=1, max_length=64)]
-    date: str
-    duration_min: Annotated[int, Field(ge=0)]
+    id: GameId
+    date: ZonedDate
+    duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
     rules: Literal["base", "progress"]
     players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=4)]
+
+
+_KEEP_ALL = ConfigDict(extra="allow")
+
+
+class PlayerDocument(TypedDict):
+    __pydantic_config__ = _KEEP_ALL  # type: ignore[misc]
+
+    name: str
+    points: int
+    rank: int
+    winner: bool
+    sources: dict[str, int]
+    supply: NotRequired[int]  # as in `PlayerSummary`: summaries kept before these were counted lack them
+    longest_island: NotRequired[int]
+
+
+class SummaryDocument(TypedDict):
+    """What the lists and statistics read of a stored summary, checked as a shard is read, without models."""
+
+    __pydantic_config__ = _KEEP_ALL  # type: ignore[misc]
+
+    id: str
+    date: str
+    players: list[PlayerDocument]
+
+
+class LogDocument(TypedDict):
+    __pydantic_config__ = _KEEP_ALL  # type: ignore[misc]
+
+    id: str
+    log: str
 
 
 class GameRecord(BaseModel):
@@ -82,25 +142,40 @@ class GameRecord(BaseModel):
 
     def events(self) -> list[Event]:
         """The game's log; a log that is not one (or unpacks beyond any real game) raises ValueError."""
-        try:
-            unpacker = zlib.decompressobj()
-            raw = unpacker.decompress(base64.b64decode(self.log, validate=True), MAX_LOG_BYTES)
-        except zlib.error as error:
-            raise ValueError(f"log: {error}") from None
-        if unpacker.unconsumed_tail:
-            raise ValueError("log: larger than any game")
-        return EVENTS.validate_json(raw)
+        return EVENTS.validate_json(unpack(self.log))
 
     def replay(self) -> Game:
         return Game.replay(self.events())
 
 
-def _packed(events: list[Event]) -> str:
+class LogTooLarge(ValueError):
+    """A log that unpacks beyond the limit set for it."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"log: larger than {limit} bytes")
+        self.limit = limit
+
+
+def unpack(log: str, limit: int = MAX_LOG_BYTES) -> bytes:
+    """A packed log as JSON; `LogTooLarge` past `limit` bytes, ValueError when it is not base64 zlib data."""
+    try:
+        unpacker = zlib.decompressobj()
+        raw = unpacker.decompress(base64.b64decode(log, validate=True), max(limit, 1))
+    except zlib.error as error:
+        raise ValueError(f"log: {error}") from None
+    if unpacker.unconsumed_tail or (not unpacker.eof and unpacker.decompress(b"", 1)):
+        raise LogTooLarge(limit)
+    if not unpacker.eof:
+        raise ValueError("log: cut short")
+    return raw
+
+
+def packed(events: list[Event]) -> str:
     return base64.b64encode(zlib.compress(EVENTS.dump_json(events), 9)).decode("ascii")
 
 
 def record_of_events(summary: GameSummary, events: list[Event]) -> GameRecord:
-    return GameRecord(summary=summary, log=_packed(events))
+    return GameRecord(summary=summary, log=packed(events))
 
 
 def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, int], int, int]:
@@ -120,6 +195,11 @@ def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, i
 
 def record_of(game_id: str, game: Game, started: str, finished: str | None = None) -> GameRecord:
     """The record of a finished game."""
+    return record_of_events(summary_of(game_id, game, started, finished), game.events)
+
+
+def summary_of(game_id: str, game: Game, started: str, finished: str | None = None) -> GameSummary:
+    """The summary of a finished game, as its replayed log gives it."""
     state = game.state
     result = state.result
     if result is None:
@@ -144,5 +224,4 @@ def record_of(game_id: str, game: Game, started: str, finished: str | None = Non
                 longest_island=longest,
             )
         )
-    summary = GameSummary(id=game_id, date=end, duration_min=duration, rules=state.setup.rules, players=tuple(players))
-    return record_of_events(summary, game.events)
+    return GameSummary(id=game_id, date=end, duration_min=duration, rules=state.setup.rules, players=tuple(players))

@@ -60,6 +60,6 @@ def statistics(summaries: Iterable[Mapping[str, Any]]) -> tuple[dict[str, Player
                 if other["rank"] > player["rank"]:
                     stats.beat[other["name"]] = stats.beat.get(other["name"], 0) + 1
             records.highest_score = max(records.highest_score, (points, name, summary["id"]))
-            records.biggest_supply = max(records.biggest_supply, (player["supply"], name, summary["id"]))
-            records.longest_island = max(records.longest_island, (player["longest_island"], name, summary["id"]))
+            records.biggest_supply = max(records.biggest_supply, (player.get("supply", 0), name, summary["id"]))
+            records.longest_island = max(records.longest_island, (player.get("longest_island", 0), name, summary["id"]))
     return players, records

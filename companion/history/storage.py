@@ -1,93 +1,307 @@
-"""A TinyDB storage that never leaves a half-written file, and a lock that serialises writers.
+"""Files that are never half-written, backups kept by copying, damaged files set aside, one writer at a time.
 
-TinyDB's own JSON storage writes in place and is not safe across processes. Here every write goes to a
-temporary file in the same folder, is flushed to disk, then renamed over the database in one step; and
-every read-modify-write holds an exclusive lock (a thread lock, and `flock` on a lock file beside the
-database for other processes).
+Every write goes to a temporary file beside its target, written whole and flushed to disk, then renamed over
+the target in one step (`os.replace`): a reader sees the old version or the new one, never a mix, and a crash
+leaves at most a temporary file, which the next start removes (`sweep`). The version replaced is kept as a
+backup by copying it (`name.json.1`, the last, to `name.json.3`): Android refuses hard links to apps.
+
+A file that cannot be read as tables of documents (garbage, binary bytes, `[]`, a folder in its place) is
+never overwritten: it is moved aside with its bytes, its newest good backup is put back, and where the bytes
+are kept is reported (`load_tables`). In a folder the companion may not write to, nothing is moved: the
+newest good backup is read instead, and every write is refused with `ReadOnly`.
+
+The lock is the `filelock` library's `FileLock`: the operating system's lock where there is one (`flock` on
+Linux, macOS and Android, `LockFileEx` on Windows), and elsewhere (Pyodide) an exclusive marker file whose
+dead owner is detected. It is small, widely used (virtualenv and tox are built on it) and kept up to date
+for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`.
 """
 
 from __future__ import annotations
 
-import fcntl
+import errno
+import glob
 import json
 import os
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+from filelock import FileLock
+from pydantic import TypeAdapter, ValidationError
 from tinydb.storages import Storage
 
-_THREAD_LOCKS: dict[Path, threading.RLock] = {}
-_REGISTRY_LOCK = threading.Lock()
+from companion.files import NotAFile, TooLarge, read_bounded
+from companion.messages import text
 
+Tables = dict[str, dict[str, dict[str, Any]]]
+"""A TinyDB file: tables by name, each holding documents by id."""
 
+TABLES: TypeAdapter[Tables] = TypeAdapter(Tables)
 BACKUPS = 3
 """Earlier versions kept beside a file by default: `name.json.1` (the last) to `name.json.3`."""
+MAX_FILE_BYTES = 500_000_000
+TEMPORARY_SUFFIX = ".tmp"
+
+
+class Damaged(ValueError):
+    """A file that is not tables of documents: the companion did not write it as it stands."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(str(path))
+        self.path = path
+
+
+class ReadOnly(Exception):
+    """A write refused because the data folder cannot be written to; nothing was changed."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(text("storage.read_only", {"path": folder}))
+        self.folder = folder
+
+
+# Every change the storage makes to the file system goes through these five functions, so that a test can
+# make any one of them fail (a full disk) and check that nothing is lost.
+
+
+def _create(folder: Path, name: str) -> tuple[int, Path]:
+    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=TEMPORARY_SUFFIX)
+    return descriptor, Path(temporary)
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view) :]
+
+
+def _fsync(descriptor: int) -> None:
+    os.fsync(descriptor)
+
+
+def _replace(source: Path, target: Path) -> None:
+    os.replace(source, target)
+
+
+def _unlink(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def remove(path: Path) -> None:
+    """Remove a file that must go (a finished journal); an error is the caller's."""
+    _unlink(path)
+
+
+def _refused(error: OSError) -> bool:
+    """Whether an error says the folder may not be written to (permissions, a read-only file system)."""
+    return isinstance(error, PermissionError) or error.errno == errno.EROFS
+
+
+def stage(path: Path, data: bytes, durable: bool = True) -> Path:
+    """A temporary file beside `path` holding `data` whole, flushed to disk when `durable`."""
+    try:
+        descriptor, temporary = _create(path.parent, path.name)
+    except OSError as error:
+        if _refused(error):
+            raise ReadOnly(path.parent) from error
+        raise
+    try:
+        try:
+            _write_all(descriptor, data)
+            if durable:
+                _fsync(descriptor)
+        finally:
+            os.close(descriptor)
+    except BaseException:
+        discard(temporary)
+        raise
+    return temporary
+
+
+def discard(temporary: Path) -> None:
+    """Remove a temporary file; one that cannot be removed now is swept at the next start."""
+    with suppress(OSError):
+        _unlink(temporary)
 
 
 def backups(path: Path, count: int = BACKUPS) -> list[Path]:
     return [path.with_name(f"{path.name}.{number}") for number in range(1, count + 1)]
 
 
-class AtomicJSONStorage(Storage):
-    def __init__(self, path: str | Path, backups: int = BACKUPS) -> None:
-        self.path = Path(path)
-        self.backups = backups
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        try:
-            raw = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
-        return json.loads(raw) if raw.strip() else None
-
-    def _keep_backup(self) -> None:
-        """Roll the backups, then keep the current version under a second name (a link: nothing is copied)."""
-        if not self.path.exists() or not self.backups:
-            return
-        kept = backups(self.path, self.backups)
+def keep_backups(path: Path, count: int) -> None:
+    """Roll the backups and copy the current version to `name.1`. A full disk costs a backup, never a write."""
+    if not count:
+        return
+    try:
+        data = read_bounded(path, MAX_FILE_BYTES)
+    except OSError:
+        return  # nothing there yet, or nothing worth keeping
+    kept = backups(path, count)
+    with suppress(OSError):
         for older, newer in zip(reversed(kept[1:]), reversed(kept[:-1]), strict=True):  # oldest first
             if newer.exists():
-                os.replace(newer, older)
-        kept[0].unlink(missing_ok=True)
-        os.link(self.path, kept[0])
+                _replace(newer, older)
+        _replace(stage(kept[0], data, durable=False), kept[0])
 
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
 
-        handle, temporary = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
+def install(temporary: Path, path: Path, count: int) -> None:
+    """Put a staged file in place of `path`, keeping `count` backups of what it replaces."""
+    keep_backups(path, count)
+    _replace(temporary, path)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the renames in it) to disk, where the platform can open a folder."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        _fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+def replace_file(path: Path, data: bytes, count: int = BACKUPS) -> None:
+    """Replace the file at `path` by `data` in one step, keeping `count` backups."""
+    temporary = stage(path, data)
+    try:
+        install(temporary, path, count)
+    except BaseException:
+        discard(temporary)
+        raise
+    sync_folder(path.parent)
+
+
+def encode(tables: Tables) -> bytes:
+    # json.dumps runs in C; json.dump streams through Python, several times slower.
+    return json.dumps(tables, separators=(",", ":")).encode("utf-8")
+
+
+def read_tables(path: Path, adapter: TypeAdapter[Any] = TABLES) -> Any:
+    """The tables of the file at `path` as `adapter` reads them; None when there is no file or it is empty."""
+    try:
+        raw = read_bounded(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return None
+    except (NotAFile, TooLarge, IsADirectoryError) as error:
+        raise Damaged(path) from error
+    if not raw.strip():
+        return None
+    try:
+        return adapter.validate_json(raw)
+    except ValidationError as error:
+        raise Damaged(path) from error
+
+
+def load_tables(path: Path, count: int, problems: list[str], lock: Path, adapter: TypeAdapter[Any] = TABLES) -> Any:
+    """The tables of a file; a damaged one is set aside and its newest good backup put back and read.
+
+    Where the damaged bytes are kept is added to `problems`. In a folder that cannot be written to, the
+    damaged file stays where it is, is reported, and its newest good backup is read in its place.
+    """
+    try:
+        return read_tables(path, adapter) or {}
+    except Damaged:
+        pass
+    try:
+        with exclusive(lock):
+            return _repair(path, count, problems, adapter)
+    except ReadOnly:
+        _report(problems, path)
+        return _newest_backup(path, count, adapter)[0]
+
+
+def _repair(path: Path, count: int, problems: list[str], adapter: TypeAdapter[Any]) -> Any:
+    try:
+        return read_tables(path, adapter) or {}  # another writer repaired it meanwhile
+    except Damaged:
+        pass
+    aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+    serial = 1
+    while aside.exists() or aside.is_symlink():
+        aside, serial = aside.with_name(f"{path.name}.unreadable-{int(time.time())}-{serial}"), serial + 1
+    try:
+        _replace(path, aside)  # the bytes are kept; a folder in the file's place moves as it is
+    except OSError as error:
+        if _refused(error):
+            raise ReadOnly(path.parent) from error
+        raise
+    _report(problems, aside)
+    tables, backup = _newest_backup(path, count, adapter)
+    if backup is not None:
+        replace_file(path, read_bounded(backup, MAX_FILE_BYTES), count=0)
+    return tables
+
+
+def _newest_backup(path: Path, count: int, adapter: TypeAdapter[Any]) -> tuple[Any, Path | None]:
+    for backup in backups(path, count):
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                # json.dumps runs in C; json.dump streams through Python, several times slower.
-                file.write(json.dumps(data, separators=(",", ":")))
+            tables = read_tables(backup, adapter)
+        except (Damaged, OSError):
+            continue
+        if tables is not None:
+            return tables, backup
+    return {}, None
 
-                file.flush()
-                os.fsync(file.fileno())
-            self._keep_backup()
-            os.replace(temporary, self.path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-        directory = os.open(self.path.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
+
+def _report(problems: list[str], path: Path) -> None:
+    if str(path) not in problems:
+        problems.append(str(path))
+
+
+def sweep(folder: Path, name: str = "") -> None:
+    """Remove the temporary files a crash left in `folder` for files named `name...` (all, by default).
+
+    Call only under the lock of what is written there, so that no writer's temporary file goes.
+    """
+    for temporary in folder.glob(f".{glob.escape(name)}*{TEMPORARY_SUFFIX}"):
+        discard(temporary)
+
+
+_LOCKS: dict[tuple[int, Path], tuple[threading.RLock, FileLock]] = {}
+_REGISTRY_LOCK = threading.Lock()
 
 
 @contextmanager
 def exclusive(path: Path) -> Iterator[None]:
-    """Hold the database's lock: one writer at a time, across threads and processes."""
+    """Hold the lock of `path` (the file `path.lock`): one writer at a time, across threads and processes.
+
+    Re-entrant within a thread. `ReadOnly` when the lock file cannot be made: the folder is read-only.
+    """
+    key = (os.getpid(), path.resolve())  # a forked child takes locks of its own
     with _REGISTRY_LOCK:
-        thread_lock = _THREAD_LOCKS.setdefault(path.resolve(), threading.RLock())
+        if key not in _LOCKS:
+            _LOCKS[key] = threading.RLock(), FileLock(path.with_name(f"{path.name}.lock"), thread_local=False)
+        thread_lock, file_lock = _LOCKS[key]
     with thread_lock:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path.with_name(path.name + ".lock"), "a") as lock_file:
-            fcntl.flock(lock_file, fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(lock_file, fcntl.LOCK_UN)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            file_lock.acquire(poll_interval=0.005)
+        except OSError as error:
+            if _refused(error):
+                raise ReadOnly(path.parent) from error
+            raise
+        try:
+            yield
+        finally:
+            file_lock.release()
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB's storage for one file: damaged files repaired on reading, every write whole and under the lock."""
+
+    def __init__(self, path: str | Path, backups: int = BACKUPS, problems: list[str] | None = None) -> None:
+        self.path = Path(path)
+        self.backups = backups
+        self.problems = [] if problems is None else problems
+
+    def read(self) -> Tables | None:
+        tables: Tables = load_tables(self.path, self.backups, self.problems, self.path)
+        return tables or None
+
+    def write(self, data: Tables) -> None:
+        with exclusive(self.path):
+            replace_file(self.path, encode(data), self.backups)

@@ -2,26 +2,30 @@
 
 A stored game is its event log. Saving appends the new events only if the stored log is still the one
 this session last saw: two sessions on the same game never silently overwrite each other (`Conflict`).
+A damaged games file is set aside and its newest good backup put back (`storage.py`); `problems` says
+where the damaged bytes are kept, for the games file and the history alike.
 """
 
 from __future__ import annotations
 
 import os
 import uuid
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
 from companion.play.events import EVENTS, Event
-from companion.play.game import Game
+from companion.play.game import ActionRefused, Game
 
 from .archive import Archive
 from .records import record_of
-from .storage import AtomicJSONStorage, exclusive
+from .storage import AtomicJSONStorage, ReadOnly, exclusive, sweep
 
 APP_FOLDER = "vikings-companion"
 DB_NAME = "games.json"
@@ -60,35 +64,58 @@ def _now() -> str:
 class GameStore:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.archive = Archive(path.with_name(f"{path.stem}-history"))
+        self.problems: list[str] = []
+        """Where the bytes of damaged files are kept, the games file's and the history's."""
+        self.archive = Archive(path.with_name(f"{path.stem}-history"), self.problems)
         """Finished games, kept beside the games in progress."""
 
+    def _database(self) -> TinyDB:
+        return TinyDB(self.path, storage=AtomicJSONStorage, problems=self.problems)
+
     def _games(self) -> Any:
-        return TinyDB(self.path, storage=AtomicJSONStorage).table("games")
+        return self._database().table("games")
+
+    def recover(self) -> None:
+        """At start: remove the temporary files a crash left, and finish the history's interrupted transaction.
+
+        Does nothing in a folder that cannot be written to.
+        """
+        with suppress(ReadOnly), exclusive(self.path):
+            sweep(self.path.parent, self.path.name)
+        self.archive.recover()
 
     def migrate(self) -> int:
-        """Bring an older games file up to this schema; returns how many games moved.
+        """At start: recover from any crash, then bring an older games file up to this schema; returns how many
+        games moved.
 
         Schema 1 kept finished games only in the games file; schema 2 keeps them in the history archive.
         Finished games missing from the archive are filed there (the games file keeps them too, untouched).
+        A read-only folder is read as it is.
         """
-        with exclusive(self.path):
-            database = TinyDB(self.path, storage=AtomicJSONStorage)
-            meta = database.table("meta")
-            stamp = meta.get(doc_id=1)
-            version = stamp["schema"] if isinstance(stamp, dict) else 1
+        self.recover()
+        if self._schema() >= SCHEMA:
+            return 0
+        try:
+            with exclusive(self.path):
+                database = self._database()
+                if self._schema() >= SCHEMA:
+                    return 0
+                known = {summary.id for summary in self.archive.summaries()}
+                records = []
+                for document in database.table("games").search(Query().finished == True):  # noqa: E712
+                    if document["id"] not in known:
+                        with suppress(ValidationError, ActionRefused, ValueError, KeyError):
+                            game = Game.replay(EVENTS.validate_python(document["events"]))
+                            records.append(record_of(document["id"], game, document["created"], document["updated"]))
+                self.archive.add_all(records)
+                database.table("meta").upsert(Document({"schema": SCHEMA}, doc_id=1))
+        except ReadOnly:
+            return 0
+        return len(records)
 
-            if version >= SCHEMA:
-                return 0
-            known = {summary.id for summary in self.archive.summaries()}
-            moved = 0
-            for document in database.table("games").search(Query().finished == True):  # noqa: E712
-                if document["id"] not in known:
-                    game = Game.replay(EVENTS.validate_python(document["events"]))
-                    self.archive.save(record_of(document["id"], game, document["created"], document["updated"]))
-                    moved += 1
-            meta.upsert(Document({"schema": SCHEMA}, doc_id=1))
-        return moved
+    def _schema(self) -> int:
+        stamp = self._database().table("meta").get(doc_id=1)
+        return stamp["schema"] if isinstance(stamp, dict) and isinstance(stamp.get("schema"), int) else 1
 
     def create(self, game: Game) -> str:
         game_id = str(uuid.uuid4())

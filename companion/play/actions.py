@@ -18,7 +18,7 @@ from companion.games.vikings import (
     Tile,
     Viking,
     fitting_pieces,
-    open_cells,
+    open_cell,
     open_slots,
     removal_problems,
     ship_removal_problems,
@@ -138,8 +138,8 @@ def _turn(state: GameState, player: Player, turn: TurnTaken) -> Player:
 
 
 def _lay_tile(player: Player, row: Row, column: int, piece: Piece) -> Player:
-    fits = open_cells(player).get((row, column))
-    if fits is None:
+    fits = open_cell(player, row, column)
+    if not fits:
         raise ActionRefused("cell_closed", {"row": row.value, "column": column})
     if piece not in fits:
         raise ActionRefused("piece_does_not_fit", {"row": row.value, "column": column, "piece": piece.value})
@@ -195,7 +195,8 @@ def _convert(player: Player, amount: int) -> Player:
 
 def vikings_in_game(state: GameState, viking: Viking) -> int:
     """How many vikings of a colour the players hold, on islands and mainlands (the game has 13 of each)."""
-    on_tiles = sum(tile.viking for player in state.players for tile in player.tiles if tile.row.value == viking.value)
+    # Rows and vikings are string enums: a row equals the viking of the same name.
+    on_tiles = sum(tile.viking for player in state.players for tile in player.tiles if tile.row == viking)
     return on_tiles + sum(player.mainland.count(viking) for player in state.players)
 
 

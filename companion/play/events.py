@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic_core import PydanticCustomError
 
-from companion.games.vikings.models import Column, Count, Piece, PlayerName, RewardKind, Row, Sail, Viking
+from companion.games.vikings.models import MAX_COUNT, Column, Count, Piece, PlayerName, RewardKind, Row, Sail, Viking
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -45,6 +46,19 @@ class Setup(BaseModel):
     rules: Literal["base", "progress"] = "base"
     quick: bool = False
     money: Money = "purse"
+
+    @model_validator(mode="after")
+    def _one_name_a_seat(self) -> Setup:
+        seen: set[str] = set()
+        for seat in self.seats:
+            if seat.name.casefold() in seen:
+                raise PydanticCustomError("duplicate_name", "two players have the name {name}", {"name": seat.name})
+            seen.add(seat.name.casefold())
+        if self.start_player >= len(self.seats):
+            raise PydanticCustomError(
+                "no_such_player", "there is no player {player}", {"player": self.start_player + 1}
+            )
+        return self
 
 
 class _Event(BaseModel):
@@ -144,8 +158,8 @@ class Corrected(_PlayerAction):
     """A correction of a player's points and gold by hand."""
 
     kind: Literal["corrected"] = "corrected"
-    points: int = 0
-    gold: int = 0
+    points: Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)] = 0
+    gold: Annotated[int, Field(ge=-MAX_COUNT, le=MAX_COUNT)] = 0
 
 
 class PurseSet(_PlayerAction):

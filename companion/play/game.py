@@ -79,6 +79,8 @@ class GameState:
             raise ActionRefused("game_over")
         if isinstance(action, Scored):
             return self._score(action)
+        if action.player >= len(self.players):
+            raise ActionRefused("no_such_player", {"player": action.player + 1})
         players = list(self.players)
         players[action.player] = change(self, self.players[action.player], action)
         after = replace(self, players=tuple(players))

@@ -6,7 +6,6 @@ the session checks and saves it, and the components that read the changed state 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import flet as ft
@@ -54,7 +53,12 @@ def start(page: ft.Page, store: GameStore) -> None:
 
 
 def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
-    """Serve the app (or open it in a window with `desktop`); blocks until stopped."""
+    """Serve the app (or open it in a window with `desktop`); blocks until stopped.
+
+    Served to browsers only from its own origin (`server.py`); `CannotListen` when the port is taken.
+    """
+    from .server import serve
+
     store = GameStore(db)
     store.migrate()
 
@@ -64,7 +68,5 @@ def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
     if desktop:
         ft.run(main)
         return
-    if not browser:
-        os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     assets = str(Path(__file__).resolve().parents[2] / "assets")
-    ft.run(main, view=ft.AppView.WEB_BROWSER, host=host, port=port, no_cdn=True, assets_dir=assets)
+    serve(main, host, port, assets_dir=assets, open_browser=browser)

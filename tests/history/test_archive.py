@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -136,34 +133,6 @@ def test_statistics(tmp_path: Path) -> None:
     assert records.biggest_supply[:2] == (4, "Tester")
 
 
-SAVER = """
-import sys
-from pathlib import Path
-from tests.history.test_archive import record
-from companion.history.archive import Archive
-archive = Archive(Path(sys.argv[1]))
-for number in range(1000):
-    archive.save(record(f"g{number}", f"2026-{number % 12 + 1:02d}-05T20:00:00+00:00"))
-    print(f"g{number}", flush=True)
-"""
-
-
-def test_kill_9_in_the_middle_of_saves_loses_no_saved_game(tmp_path: Path) -> None:
-    folder = tmp_path / "history"
-    saver = subprocess.Popen(
-        [sys.executable, "-c", SAVER, str(folder)], stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[2]
-    )
-    assert saver.stdout is not None
-    saved = [saver.stdout.readline().strip() for _ in range(8)]
-    time.sleep(0.05)
-    os.kill(saver.pid, signal.SIGKILL)
-    saver.wait()
-    archive = Archive(folder)
-    stored = {summary.id for summary in archive.summaries()}
-    assert archive.problems == []
-    assert set(saved) <= stored
-
-
 def test_history_commands(tmp_path: Path) -> None:
     db = tmp_path / "games.json"
 
@@ -175,7 +144,7 @@ def test_history_commands(tmp_path: Path) -> None:
     assert run("score", str(DATA / "nessi_great.json"), "--save", "--db", str(db)).returncode == 0
     listed = json.loads(run("history", "--db", str(db), "list", "--json").stdout)
     assert {p["name"] for game in listed for p in game["players"]} == {"Ungeheuer", "Tester", "Nessi", "Rival"}
-    assert "Ungeheuer: 1 games, 1 wins (100%)" in run("history", "--db", str(db), "stats").stdout
+    assert "Ungeheuer: 1 game, 1 win (100%)" in run("history", "--db", str(db), "stats").stdout
     exported = tmp_path / "export.json"
     assert run("history", "--db", str(db), "export", str(exported)).returncode == 0
     assert "2 games added" in run("history", "--db", str(tmp_path / "other.json"), "import", str(exported)).stdout
@@ -252,3 +221,185 @@ def test_processes_filing_games_at_once_lose_nothing(tmp_path: Path) -> None:
         worker.join(timeout=120)
     assert all(worker.exitcode == 0 for worker in workers)
     assert {s.id for s in Archive(folder).summaries()} == {f"{p}{n}" for p in "abc" for n in range(5)}
+
+
+def _exported(*records: GameRecord) -> dict[str, object]:
+    return {"format": EXPORT_FORMAT, "games": [r.model_dump(mode="json") for r in records]}
+
+
+def _changed_log(change: object) -> dict[str, object]:
+    """The example game's export with its event log changed by `change(events)`."""
+    from companion.history.records import packed
+
+    game = record("changed")
+    events = game.events()
+    change(events)  # type: ignore[operator]
+    return _exported(game.model_copy(update={"log": packed(events)}))
+
+
+def _dated(date: str) -> dict[str, object]:
+    exported = record("dated").model_dump(mode="json")
+    exported["summary"]["date"] = date
+    return {"format": EXPORT_FORMAT, "games": [exported]}
+
+
+def _same_name(events: list) -> None:  # type: ignore[type-arg]
+    setup = events[0].setup
+    seats = (setup.seats[0], setup.seats[1].model_copy(update={"name": setup.seats[0].name}))
+    events[0] = events[0].model_copy(update={"setup": setup.model_copy(update={"seats": seats})})
+
+
+def _third_player(events: list) -> None:  # type: ignore[type-arg]
+    from companion.play.events import TilePaid
+
+    events.insert(-1, TilePaid(player=2, price=0))
+
+
+@pytest.mark.parametrize(
+    ("data", "code"),
+    [
+        # Not an export at all.
+        ({"format": "vikings-history/2", "games": []}, "not_export"),
+        # A log that stops before the final scoring, filed as a finished game.
+        (_changed_log(lambda events: events.pop()), "unfinished"),
+        # A date that is no date, a month 13, a date without its offset, a path.
+        (_dated("not a date at all"), "invalid_game"),
+        (_dated("2026-13-05T20:00:00+00:00"), "invalid_game"),
+        (_dated("2026-11-05T20:00:00"), "invalid_game"),
+        (_dated("../../c"), "invalid_game"),
+        # One name for both seats.
+        (_changed_log(_same_name), "invalid_log"),
+        # An action of player 3 in a 2-player game.
+        (_changed_log(_third_player), "illegal_log"),
+        # No events at all.
+        (_changed_log(lambda events: events.clear()), "empty_log"),
+    ],
+)
+def test_an_import_is_refused_with_its_reason_and_changes_nothing(
+    tmp_path: Path, data: dict[str, object], code: str
+) -> None:
+    archive = Archive(tmp_path / "history")
+    archive.save(record("kept"))
+    with pytest.raises(ImportRefused) as refused:
+        archive.import_(data)
+    assert refused.value.code == code
+    assert str(refused.value)
+    assert [s.id for s in archive.page()] == ["kept"]
+    assert sorted(path.name for path in (tmp_path / "history" / "summaries").iterdir()) == ["2026-11.json"]
+    assert not (tmp_path / "c.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("limit", "value", "code"),
+    [
+        # More events in one game than any game holds.
+        ("MAX_EVENTS", 10, "too_many_events"),
+        # More events in all than an import takes.
+        ("MAX_TOTAL_EVENTS", 60, "too_many_events_in_all"),
+        # More games than an import takes.
+        ("MAX_GAMES", 1, "too_many_games"),
+        # Logs that unpack to more than an import takes.
+        ("MAX_TOTAL_LOG_BYTES", 3000, "too_much"),
+    ],
+)
+def test_the_work_of_an_import_is_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: str, value: int, code: str
+) -> None:
+    from companion.history import exchange
+
+    monkeypatch.setattr(exchange, limit, value)
+    with pytest.raises(ImportRefused) as refused:
+        Archive(tmp_path / "history").import_(_exported(record("a"), record("b")))
+    assert refused.value.code == code
+
+
+def test_a_log_that_unpacks_beyond_any_game_is_refused(tmp_path: Path) -> None:
+    import base64
+    import zlib
+
+    bomb = base64.b64encode(zlib.compress(b"[" + b" " * 5_000_000 + b"]", 9)).decode("ascii")
+    with pytest.raises(ImportRefused) as refused:
+        Archive(tmp_path / "history").import_(_exported(record("a").model_copy(update={"log": bomb})))
+    assert refused.value.code == "log_too_large"
+
+
+def test_an_imported_summary_is_derived_from_its_log(tmp_path: Path) -> None:
+    forged = record("forged").model_dump(mode="json")
+    tester = forged["summary"]["players"][1]
+    tester.update(points=9999, gold=9999, winner=True, rank=1, sources={"ships": 9999})
+    archive = Archive(tmp_path / "history")
+    assert archive.import_({"format": EXPORT_FORMAT, "games": [forged]}) == 1
+    assert archive.get("forged").summary == record("forged").summary
+
+
+def _counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    from companion.history import storage
+
+    reads: list[Path] = []
+    read = storage.read_tables
+
+    def counted(path: Path, *args: object) -> object:
+        reads.append(path)
+        return read(path, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(storage, "read_tables", counted)
+    return reads
+
+
+def test_export_and_import_read_each_month_a_bounded_number_of_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Linear in the games: no shard is read again for each game (as asking for each game would)."""
+    games = [record(f"g{number}", f"2026-{number % 4 + 1:02d}-05T20:00:00+00:00") for number in range(40)]
+    source = Archive(tmp_path / "one")
+    source.add_all(games)
+    reads = _counting_reads(monkeypatch)
+    exported = source.export()
+    assert len(exported["games"]) == 40
+    assert len(reads) == len(set(reads)) == 8  # four months, their summaries and their logs, each once
+    reads.clear()
+    assert Archive(tmp_path / "two").import_(exported) == 40
+    assert max(reads.count(path) for path in set(reads)) <= 2
+
+
+def test_export_and_import_tell_their_progress(tmp_path: Path) -> None:
+    games = [record(f"g{number}", f"2026-{number % 3 + 1:02d}-05T20:00:00+00:00") for number in range(6)]
+    source = Archive(tmp_path / "one")
+    source.add_all(games)
+    told: list[tuple[int, int]] = []
+    exported = source.export(progress=lambda done, total: told.append((done, total)))
+    assert told == [(2, 6), (4, 6), (6, 6)]
+    told.clear()
+    Archive(tmp_path / "two").import_(exported, progress=lambda done, total: told.append((done, total)))
+    assert told == [(done, 6) for done in range(1, 7)]
+
+
+def test_a_month_comes_from_the_parsed_date_and_a_shard_stays_in_the_history(tmp_path: Path) -> None:
+    from companion.history.records import month_of
+
+    assert month_of("2026-03-05T20:00:00+01:00") == "2026-03"
+    archive = Archive(tmp_path / "history")
+    for month in ("../../c", "2026-1", "2026-01/../x", "..", ""):
+        with pytest.raises(ValueError):
+            archive._shard("summaries", month)
+
+
+def test_a_large_import_checked_by_several_processes_ends_as_in_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from companion.history import exchange
+
+    monkeypatch.setattr(exchange, "PARALLEL_FROM", 2)
+    games = [record(f"g{number}", f"2026-{number % 3 + 1:02d}-05T20:00:00+00:00") for number in range(6)]
+    exported = _exported(*games)
+    told: list[tuple[int, int]] = []
+    archive = Archive(tmp_path / "history")
+    assert archive.import_(exported, progress=lambda *progress: told.append(progress), workers=2) == 6
+    assert list(archive.summaries()) == sorted((g.summary for g in games), key=lambda s: s.date, reverse=True)
+    assert told[-1] == (6, 6)
+    # A refusal found in another process comes back whole, with its reason, and nothing is written.
+    exported["games"].append(_dated("2026-13-05T20:00:00+00:00")["games"][0])  # type: ignore[index]
+    with pytest.raises(ImportRefused) as refused:
+        Archive(tmp_path / "other").import_(exported, workers=2)
+    assert (refused.value.code, str(refused.value).split(":")[0]) == ("invalid_game", "game 7")
+    assert Archive(tmp_path / "other").page() == []

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from companion.games.vikings import Piece, Row, Sail, Viking, score_board
 from companion.play import ActionRefused, Game, Seat, Setup
@@ -188,3 +190,72 @@ def test_quick_score_goes_straight_to_the_final_scoring() -> None:
     assert game.state.finished and game.state.result == expected
     with pytest.raises(ActionRefused):
         game.act(TilePaid(player=0, price=1))
+
+
+def test_a_log_without_events_or_without_a_start_is_refused() -> None:
+    for events in ([], [TilePaid(player=0, price=1)]):
+        with pytest.raises(ActionRefused) as refused:
+            Game.replay(events)
+        assert refused.value.code == "log_without_start"
+
+
+def test_an_action_of_a_player_not_in_the_game_is_refused() -> None:
+    game = new_game(players=2)
+    with pytest.raises(ActionRefused) as refused:
+        game.act(TilePaid(player=2, price=0))
+    assert (refused.value.code, refused.value.params) == ("no_such_player", {"player": 3})
+
+
+@pytest.mark.parametrize(
+    ("seats", "start_player", "error"),
+    [
+        # One name for two seats, whatever its case.
+        (("Ada", "ada"), 0, "duplicate_name"),
+        # A start player who has no seat.
+        (("Ada", "Bo"), 3, "no_such_player"),
+    ],
+)
+def test_a_setup_gives_each_seat_its_own_name_and_a_seated_start_player(
+    seats: tuple[str, str], start_player: int, error: str
+) -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError) as refused:
+        Setup(seats=tuple(Seat(name=name, colour="white") for name in seats), start_player=start_player)
+    assert refused.value.errors()[0]["type"] == error
+
+
+_ROWS, _PIECES = st.sampled_from(list(Row)), st.sampled_from(list(Piece))
+_ACTIONS = st.one_of(
+    st.builds(TilePlaced, player=st.integers(0, 3), row=_ROWS, column=st.integers(1, 100), piece=_PIECES),
+    st.builds(PieceChanged, player=st.integers(0, 3), row=_ROWS, column=st.integers(1, 6), piece=_PIECES),
+    st.builds(TileRemoved, player=st.integers(0, 3), row=_ROWS, column=st.integers(1, 6)),
+    st.builds(VikingToggled, player=st.integers(0, 3), row=_ROWS, column=st.integers(1, 6)),
+    st.builds(ShipPlaced, player=st.integers(0, 3), slot=st.integers(1, 100), sail=st.sampled_from(list(Sail))),
+    st.builds(ShipRemoved, player=st.integers(0, 3), slot=st.integers(1, 6)),
+    st.builds(
+        MainlandChanged, player=st.integers(0, 3), viking=st.sampled_from(list(Viking)), change=st.integers(-13, 13)
+    ),
+    st.builds(TilePaid, player=st.integers(0, 3), price=st.integers(0, 11)),
+    st.builds(Corrected, player=st.integers(0, 3), points=st.integers(-9999, 9999), gold=st.integers(-9999, 9999)),
+    st.builds(
+        Transported,
+        player=st.integers(0, 3),
+        placements=st.lists(st.tuples(_ROWS, st.integers(1, 6)), max_size=3).map(tuple),
+        boatsmen=st.integers(0, 4),
+    ),
+    st.builds(Scored, round=st.integers(1, 6)),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(players=st.integers(2, 4), actions=st.lists(_ACTIONS, max_size=25))
+def test_any_log_replays_or_is_refused_with_a_reason(players: int, actions: list[object]) -> None:
+    """A log from anywhere (an import) never breaks the replay: each action counts or is refused, with a code."""
+    game = new_game(players=players)
+    for action in actions:
+        try:
+            game.act(action)  # type: ignore[arg-type]
+        except ActionRefused as refused:
+            assert refused.code
+    assert Game.replay(game.events).state == game.state

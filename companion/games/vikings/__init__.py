@@ -21,7 +21,15 @@ from .models import (
     Tile,
     Viking,
 )
-from .placement import default_piece, fitting_pieces, open_cells, open_slots, removal_problems, ship_removal_problems
+from .placement import (
+    default_piece,
+    fitting_pieces,
+    open_cell,
+    open_cells,
+    open_slots,
+    removal_problems,
+    ship_removal_problems,
+)
 from .scoring import homeland_scoring, supply
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
@@ -62,6 +70,7 @@ __all__ = [
     "homeland_scoring",
     "legal_moves",
     "mandatory_transport",
+    "open_cell",
     "open_cells",
     "open_slots",
     "player_problems",

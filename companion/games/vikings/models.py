@@ -6,10 +6,12 @@ the vikings parked on the `mainland`. See `../shared/rules/vikings.md`, "The hom
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic_core import PydanticCustomError
 
 BOARD_FORMAT: Literal["vikings-board/1"] = "vikings-board/1"
 
@@ -86,8 +88,13 @@ class Piece(StrEnum):
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
-Count = Annotated[int, Field(ge=0)]
-Column = Annotated[int, Field(ge=1)]
+MAX_COUNT = 9_999
+"""Points, gold, rewards and vikings stay below this: far beyond any game, and short to print."""
+MAX_COLUMN = 100
+"""The widest homeland or ship row a board may describe; a real one has a few dozen tiles in all."""
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Column = Annotated[int, Field(ge=1, le=MAX_COLUMN)]
 
 
 class Ship(BaseModel):
@@ -177,7 +184,22 @@ class SpecialTile(BaseModel):
         return self
 
 
-PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+"""Characters that steer a terminal or the direction of text rather than show: C0 and C1 controls (escape,
+NUL, CR, LF, backspace), DEL, line and paragraph separators, and bidirectional marks and overrides."""
+
+
+def _no_control_characters(name: str) -> str:
+    if CONTROL_CHARACTERS.search(name):
+        raise PydanticCustomError("control_character", "a name cannot hold control characters")
+    return name
+
+
+PlayerName = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
+    AfterValidator(_no_control_characters),
+]
 
 
 class Player(BaseModel):

@@ -14,7 +14,14 @@ PIECE_ORDER = (Piece.start, Piece.middle, Piece.end)
 
 def fitting_pieces(player: Player, row: Row, column: int) -> list[Piece]:
     """The pieces whose left and right edges match the neighbours of (row, column); the homeland is water."""
-    pieces = {(tile.row, tile.column): tile.piece for tile in player.tiles}
+    return _fitting(_pieces(player), row, column)
+
+
+def _pieces(player: Player) -> dict[tuple[Row, int], Piece]:
+    return {(tile.row, tile.column): tile.piece for tile in player.tiles}
+
+
+def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> list[Piece]:
     left = pieces.get((row, column - 1))
     right = pieces.get((row, column + 1))
     fits = []
@@ -44,31 +51,41 @@ def _continues(player: Player, row: Row, column: int) -> bool:
     return any(tile.row is row and tile.column == column - 1 and tile.piece.land_right for tile in player.tiles)
 
 
-def _touches(player: Player, row: Row, column: int) -> bool:
+def _touches(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> bool:
     if column == 1:
         return True
     index = ISLAND_ROWS.index(row)
-    neighbours = {(row, column - 1), (row, column + 1)}
+    neighbours = [(row, column - 1), (row, column + 1)]
     if index > 0:
-        neighbours.add((ISLAND_ROWS[index - 1], column))
+        neighbours.append((ISLAND_ROWS[index - 1], column))
     if index + 1 < len(ISLAND_ROWS):
-        neighbours.add((ISLAND_ROWS[index + 1], column))
-    return any((tile.row, tile.column) in neighbours for tile in player.tiles)
+        neighbours.append((ISLAND_ROWS[index + 1], column))
+    return any(cell in pieces for cell in neighbours)
 
 
 def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
     """Every empty island cell a new tile may go to, with the pieces that fit there."""
-    taken = {(tile.row, tile.column) for tile in player.tiles}
+    pieces = _pieces(player)
     width = max((tile.column for tile in player.tiles), default=0) + 1
     cells: dict[tuple[Row, int], list[Piece]] = {}
     for row in ISLAND_ROWS:
         for column in range(1, width + 1):
-            if (row, column) in taken or not _touches(player, row, column):
-                continue
-            fits = fitting_pieces(player, row, column)
+            fits = _open(pieces, row, column)
             if fits:
                 cells[row, column] = fits
     return cells
+
+
+def open_cell(player: Player, row: Row, column: int) -> list[Piece]:
+    """The pieces a new tile may be at one cell: none when the cell is taken or touches neither the homeland
+    nor a tile."""
+    return _open(_pieces(player), row, column)
+
+
+def _open(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> list[Piece]:
+    if (row, column) in pieces or not _touches(pieces, row, column):
+        return []
+    return _fitting(pieces, row, column)
 
 
 def open_slots(player: Player) -> list[int]:

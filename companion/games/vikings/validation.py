@@ -67,10 +67,11 @@ def _ships(player: Player) -> Iterator[Problem]:
         return  # no ship, or one run from slot 1: nothing to report
     for slot in sorted({slot for slot, following in pairwise(slots) if slot == following}):
         yield Problem("ship_slot_taken", {"player": player.name, "column": slot})
+    # The first empty slot after a ship, found between neighbours: never a walk over the gap itself.
+    gap = next((slot + 1 for slot, following in pairwise(slots) if following > slot + 1), None)
+    if gap is not None:
+        yield Problem("ships_apart", {"player": player.name, "column": gap})
     filled = set(slots)
-    gaps = [slot for slot in range(slots[0], slots[-1]) if slot not in filled]
-    if gaps:
-        yield Problem("ships_apart", {"player": player.name, "column": gaps[0]})
     missing = [slot for slot in range(1, FIRST_SHIP_SLOTS + 1) if slot not in filled]
     if slots[-1] > FIRST_SHIP_SLOTS and missing:
         yield Problem("ships_beyond_three", {"player": player.name, "column": missing[0]})

@@ -212,6 +212,24 @@ def test_removing_the_tile_under_a_special_island_is_a_problem() -> None:
     ]
 
 
+def test_ships_far_apart_are_reported_without_walking_the_gap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slot of 10**18 (past the models, as the engine may be called) costs no more than a slot of 5."""
+    from companion.games.vikings import Ship, player_problems, validation
+
+    def short_range(*bounds: int) -> range:
+        numbers = range(*bounds)
+        assert len(numbers) <= 100, "a walk over the gap between two ships"
+        return numbers
+
+    monkeypatch.setattr(validation, "range", short_range, raising=False)
+    ships = (Ship.model_validate({"slot": 1, "sail": "red"}), Ship.model_construct(slot=10**18, sail="blue"))
+    far = player().model_copy(update={"ships": ships})
+    assert [(p.code, p.params["column"]) for p in player_problems(far)] == [
+        ("ships_apart", 2),
+        ("ships_beyond_three", 2),
+    ]
+
+
 @pytest.mark.parametrize(
     ("start_player", "expected"),
     [
@@ -239,3 +257,61 @@ def test_start_player_names_a_seat(start_player: int, expected: list[tuple[str, 
 def test_special_tile_shapes_are_refused(special: dict[str, object]) -> None:
     with pytest.raises(ValidationError):
         SpecialTile.model_validate(special)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        # A ship beyond any ship row.
+        ("ship slot", 101),
+        # A ship a billion slots out.
+        ("ship slot", 10**9),
+        # A tile beyond any homeland.
+        ("tile column", 101),
+        # More points than any game gives, and too long to print.
+        ("points", 10**30),
+        # A reward beyond reason.
+        ("ship reward", 10_000),
+    ],
+)
+def test_columns_slots_and_counts_are_capped(field: str, value: int) -> None:
+    from pydantic import ValidationError
+
+    from companion.games.vikings import Ship, Tile
+
+    build = {
+        "ship slot": lambda: Ship.model_validate({"slot": value, "sail": "red"}),
+        "tile column": lambda: Tile.model_validate({"row": "noble", "column": value, "piece": "start"}),
+        "points": lambda: Player(name="Ada", points=value, gold=0),
+        "ship reward": lambda: Ship.model_validate({"slot": 1, "sail": "red", "reward": value}),
+    }[field]
+    with pytest.raises(ValidationError, match="less than or equal"):
+        build()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ada\x1b[2J",  # an escape sequence that clears the screen
+        "\x1b]0;title\x07",  # one that sets the terminal's title
+        "Ada\x00",  # NUL
+        "Ada\x9b2J",  # a C1 control
+        "Ada\rEve",  # CR
+        "Ada\n2. Mallory — 999 points (winner)",  # LF: a forged result line
+        "Ada\b\b\bEve",  # backspaces
+        "Ada\x7f",  # DEL
+        "\u202eadA",  # a bidirectional override
+        "Ada\u2028Eve",  # a line separator
+    ],
+)
+def test_a_name_with_control_characters_is_refused(name: str) -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError) as refused:
+        Player(name=name, points=0, gold=0)
+    assert refused.value.errors()[0]["type"] == "control_character"
+
+
+@pytest.mark.parametrize("name", ["Åsa", "Bjørn", "李雷", "Zoë 🎲", "Mary-Ann O'Neil"])
+def test_names_of_every_script_pass(name: str) -> None:
+    assert Player(name=name, points=0, gold=0).name == name

@@ -1,0 +1,199 @@
+"""What an import file may bring: every game checked, its log replayed, its summary derived from the log.
+
+An export is trusted in nothing. Each game's log must replay as a legal, finished game; the summary that
+lists it (players, points, winner) is recomputed from that replay, so a summary that disagrees with its log
+cannot enter the history. Only the game's id, date and duration are taken as given, each checked. The work is
+bounded: so many games in a file, and each game's log measured before it is replayed (so many bytes unpacked,
+so many events), the totals as the games go.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager, suppress
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from companion.files import NotAFile, TooLarge, read_bounded
+from companion.messages import field_text, text
+from companion.play.events import EVENTS, Event
+from companion.play.game import ActionRefused, Game
+
+from .records import MAX_LOG_BYTES, GameRecord, LogTooLarge, summary_of, unpack
+
+EXPORT_FORMAT = "vikings-history/1"
+MAX_IMPORT_BYTES = 50_000_000
+MAX_GAMES = 50_000
+MAX_EVENTS = 5_000
+"""Events in one game's log: a full game at four holds a few hundred, undo and redo included."""
+MAX_TOTAL_EVENTS = 3_000_000
+MAX_TOTAL_LOG_BYTES = 200_000_000
+
+Progress = Callable[[int, int], object]
+"""Told `(done, total)` as a long export or import goes on, so that a screen can show how far it is."""
+
+
+class ImportRefused(Exception):
+    """An import file that cannot be merged; nothing was written. `code` names the reason for tests and screens."""
+
+    def __init__(self, reason: str, code: str = "refused") -> None:
+        super().__init__(reason)
+        self.code = code
+
+    def __reduce__(self) -> tuple[type[ImportRefused], tuple[str, str]]:
+        return ImportRefused, (str(self), self.code)  # whole when it comes back from another process
+
+
+def refused(code: str, params: dict[str, object] | None = None) -> ImportRefused:
+    return ImportRefused(text(f"import.{code}", params), code)
+
+
+def load_export(path: Path, limit: int = MAX_IMPORT_BYTES) -> object:
+    """Read an export file, refusing what is not a regular file, too large, or not JSON, before anything else."""
+    try:
+        raw = read_bounded(path, limit)
+    except TooLarge:
+        raise refused("too_large", {"path": path, "megabytes": limit // 1_000_000}) from None
+    except NotAFile:
+        raise refused("not_a_file", {"path": path}) from None
+    except OSError as error:
+        raise refused("unreadable", {"path": path, "reason": error.strerror or error}) from None
+    return parse_export(raw, str(path))
+
+
+def parse_export(raw: bytes | str, source: str) -> object:
+    try:
+        return json.loads(raw)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError):
+        raise refused("not_json", {"path": source}) from None
+
+
+def checked_records(
+    data: object, known: set[str], progress: Progress | None = None, workers: int = 1
+) -> list[GameRecord]:
+    """The games of an export not yet in history (`known` ids), each replayed and summarised from its log.
+
+    Every game of the file is checked, in order; `ImportRefused` says the first reason found, and nothing is
+    returned unless every game passes. With `workers` above 1, a large file is checked by that many processes
+    at once (where the platform can start them: not in a phone's app); the outcome is the same.
+    """
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("games"), list):
+        raise refused("not_export", {"format": EXPORT_FORMAT})
+    games: list[Any] = data["games"]
+    if len(games) > MAX_GAMES:
+        raise refused("too_many_games", {"count": len(games), "limit": MAX_GAMES})
+    fresh: dict[str, GameRecord] = {}
+    total_bytes = total_events = 0
+    for done, checked in enumerate(_checked_all(games, workers), start=1):
+        if isinstance(checked, ImportRefused):
+            raise checked
+        record, unpacked, events = checked
+        total_bytes += unpacked
+        total_events += events
+        if total_bytes > MAX_TOTAL_LOG_BYTES:
+            raise refused("too_much", {"limit": MAX_TOTAL_LOG_BYTES // 1_000_000})
+        if total_events > MAX_TOTAL_EVENTS:
+            raise refused("too_many_events_in_all", {"limit": MAX_TOTAL_EVENTS})
+        fresh[record.summary.id] = record  # the last of a game given twice
+        if progress is not None:
+            progress(done, len(games))
+    return [record for game_id, record in fresh.items() if game_id not in known]
+
+
+_Checked = tuple[GameRecord, int, int] | ImportRefused
+"""A game checked: its record with the summary derived from its log, its log's size unpacked and its number
+of events; or why it is refused."""
+PARALLEL_FROM = 1_000
+"""Fewer games are checked in this process: starting others would cost more than it saves."""
+
+
+def _checked_all(games: list[Any], workers: int) -> Iterator[_Checked]:
+    """Each game checked, in the file's order."""
+    numbered = list(enumerate(games, start=1))
+    done = 0
+    if workers > 1 and len(games) >= PARALLEL_FROM:
+        with suppress(BrokenProcessPool), _processes(workers) as pool:
+            size = -(-len(numbered) // (workers * 8))
+            chunks = [numbered[start : start + size] for start in range(0, len(numbered), size)]
+            for chunk in pool.map(_checked_chunk, chunks):
+                yield from chunk
+                done += len(chunk)
+                if any(isinstance(checked, ImportRefused) for checked in chunk):
+                    pool.shutdown(cancel_futures=True)
+                    return
+    # In this process: a small file, one worker, or where other processes cannot start or died.
+    for number, game in numbered[done:]:
+        yield _checked(number, game)
+
+
+@contextmanager
+def _processes(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """Processes to check games in, started afresh, never forked from a server's threads: each imports the
+    main module again, which must do nothing but define things unless it runs as `__main__`. Where the
+    platform cannot start processes (a phone's app, Pyodide), `BrokenProcessPool`: the work stays here."""
+    try:
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    except (ImportError, NotImplementedError, OSError, ValueError) as error:
+        raise BrokenProcessPool(str(error)) from error
+    try:
+        yield pool
+    finally:
+        pool.shutdown(cancel_futures=True)  # a refusal or an error: the games not yet begun are dropped
+
+
+def _checked_chunk(chunk: list[tuple[int, Any]]) -> list[_Checked]:
+    return [_checked(number, game) for number, game in chunk]
+
+
+def _checked(number: int, game: object) -> _Checked:
+    """One game checked for form and size, replayed, and given the summary its log gives."""
+    try:
+        record = GameRecord.model_validate(game)
+    except ValidationError as error:
+        return _invalid("invalid_game", number, error)
+    try:
+        raw = unpack(record.log, MAX_LOG_BYTES)
+    except LogTooLarge:
+        return refused("log_too_large", {"number": number, "limit": MAX_LOG_BYTES // 1000})
+    except ValueError:
+        return refused("log_unreadable", {"number": number})
+    try:
+        events = EVENTS.validate_json(raw)
+    except ValidationError as error:
+        return _invalid("invalid_log", number, error)
+    if len(events) > MAX_EVENTS:
+        return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
+    try:
+        return _derived(number, record, events), len(raw), len(events)
+    except ImportRefused as refusal:
+        return refusal
+
+
+def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"]) or "game"
+    return refused(code, {"number": number, "where": where, "reason": field_text(first)})
+
+
+def _derived(number: int, record: GameRecord, events: list[Event]) -> GameRecord:
+    """The record with its summary recomputed from the replayed log; only id, date and duration are kept."""
+    if not events:
+        raise refused("empty_log", {"number": number})
+    try:
+        game = Game.replay(events)
+    except ActionRefused as refusal:
+        reason = text(f"refused.{refusal.code}", refusal.params)
+        raise refused("illegal_log", {"number": number, "reason": reason}) from None
+    if not game.state.finished:
+        raise refused("unfinished", {"number": number})
+    given = record.summary
+    started = datetime.fromisoformat(given.date) - timedelta(minutes=given.duration_min)
+    summary = summary_of(given.id, game, started=started.isoformat(), finished=given.date)
+    return GameRecord(summary=summary, log=record.log)

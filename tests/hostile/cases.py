@@ -1,0 +1,536 @@
+"""Hostile inputs in one table: what a hostile tester feeds the companion, and how each must end.
+
+Each case prepares its files in a fresh folder and runs the real command line in a child process. It ends
+cleanly when the command exits with the expected status and says the expected thing, with no traceback,
+no control character reaching the terminal, at most `MEMORY_MB` of memory, and whatever `after` checks of
+the files holding. `test_hostile.py` runs every case; `make bench` runs them again and prints how many there
+are (`hostile_cases`) and how many ended cleanly within `SECONDS` each (`hostile_clean`).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import shutil
+import socket
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+from collections.abc import Callable
+from contextlib import ExitStack
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from companion.boardfile import load_board
+from companion.history import GameStore
+from companion.history.records import record_of
+from companion.play import Seat, Setup
+from companion.play.from_board import game_of_board
+from companion.play.game import Game
+
+DATA = Path(__file__).parents[1] / "data"
+ROOT = Path(__file__).parents[2]
+MEMORY_MB = 200
+SECONDS = 2.0
+HANG_GUARD = 60
+"""A case still running after this long is killed: it has hung (a test failure, not a timing)."""
+BOARD = json.loads((DATA / "ungeheuer_final.json").read_text())
+CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e]")
+"""What must never reach the terminal: every control character but the line feed between lines."""
+
+Prepare = Callable[[Path, ExitStack], list[str]]
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    prepare: Prepare
+    """Lays out the case's files in a folder and returns the command's arguments."""
+    says: str
+    """What the command must print (standard error, or standard output when it succeeds)."""
+    status: int = 2
+    read_only: bool = False
+    """Run with the folder `data` read-only to the command."""
+    after: Callable[[Path], bool] | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: int
+    stdout: str
+    stderr: str
+    seconds: float
+    megabytes: float
+
+
+def run(case: Case, folder: Path) -> Outcome:
+    """Run one case in `folder`, its command in a child process; measures its time and peak memory."""
+    folder = folder.resolve()
+    with ExitStack() as stack:
+        arguments = case.prepare(folder, stack)
+        peak = folder / "peak.txt"
+        command = [*_LIMITS, sys.executable, "-m", "tests.hostile.peak", *arguments]
+        if case.read_only:
+            command = _read_only(folder / "data", stack) + command
+        out, err = (stack.enter_context(tempfile.TemporaryFile()) for _ in range(2))
+        started = time.perf_counter()
+        environment = {**_ENV, "PEAK_FILE": str(peak)}
+        child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=folder, env=environment)
+        guard = threading.Timer(HANG_GUARD, child.kill)
+        guard.start()
+        try:
+            child.wait()
+        finally:
+            guard.cancel()
+        seconds = time.perf_counter() - started
+        out.seek(0)
+        err.seek(0)
+        # A process that did not end by itself wrote no peak: it is counted as unbounded.
+        megabytes = int(peak.read_text()) / 1024 if peak.exists() else float("inf")
+        return Outcome(
+            child.returncode,
+            out.read().decode("utf-8", "replace"),
+            err.read().decode("utf-8", "replace"),
+            seconds,
+            megabytes,
+        )
+
+
+def problems(case: Case, outcome: Outcome, folder: Path) -> list[str]:
+    """What is wrong with how a case ended; empty when it ended cleanly (time aside)."""
+    found = []
+    if outcome.status != case.status:
+        found.append(f"exit status {outcome.status}, not {case.status}")
+    if case.says not in (outcome.stderr if case.status else outcome.stdout + outcome.stderr):
+        found.append(f"does not say {case.says!r}")
+    if "Traceback" in outcome.stderr:
+        found.append("a traceback")
+    if CONTROL.search(outcome.stdout + outcome.stderr):
+        found.append("a control character reached the terminal")
+    if outcome.megabytes > MEMORY_MB:
+        found.append(f"{outcome.megabytes:.0f} MB of memory")
+    if case.after is not None and not case.after(folder):
+        found.append("the files are not as they must be")
+    return found
+
+
+def clean(case: Case) -> tuple[bool, Outcome]:
+    """Run a case in a folder of its own: whether it ended cleanly within `SECONDS`, and how it ended."""
+    with tempfile.TemporaryDirectory() as folder:
+        outcome = run(case, Path(folder))
+        return not problems(case, outcome, Path(folder)) and outcome.seconds <= SECONDS, outcome
+
+
+_ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+
+_LIMITS = ["prlimit", "--as=2000000000", "--"] if shutil.which("prlimit") else []
+"""A safety net for a broken build: a case that runs away stops at 2 GB, long before it hurts the machine."""
+
+
+def _read_only(data: Path, stack: ExitStack) -> list[str]:
+    """Make `data` read-only to the command; as root, the command also loses root's licence to ignore it."""
+    modes = {path: path.stat().st_mode for path in [data, *data.rglob("*")]}
+    for path, mode in modes.items():
+        path.chmod(stat.S_IMODE(mode) & ~0o222)
+    stack.callback(lambda: [path.chmod(stat.S_IMODE(mode)) for path, mode in modes.items()])
+    return ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"] if os.geteuid() == 0 else []
+
+
+# Board files
+
+
+def _file(folder: Path, content: str | bytes, name: str = "board.json") -> Path:
+    path = folder / name
+    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+    return path
+
+
+def _board_text(content: str | bytes, command: str = "score") -> Prepare:
+    return lambda folder, _: [command, str(_file(folder, content))]
+
+
+def _board(change: Callable[[dict[str, Any]], object], command: str = "score") -> Prepare:
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        board = json.loads(json.dumps(BOARD))
+        change(board)
+        return [command, str(_file(folder, json.dumps(board)))]
+
+    return prepare
+
+
+def _set(where: str, value: object) -> Callable[[dict[str, Any]], object]:
+    """Set a field of the board by its dotted path (`players.0.name`)."""
+
+    def change(board: dict[str, Any]) -> None:
+        *parents, last = where.split(".")
+        target: Any = board
+        for part in parents:
+            target = target[int(part)] if part.isdigit() else target[part]
+        target[int(last) if last.isdigit() else last] = value
+
+    return change
+
+
+def _special(kind: str) -> Prepare:
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        path = folder / "board.json"
+        if kind == "fifo":
+            os.mkfifo(path)
+        elif kind == "folder":
+            path.mkdir()
+        else:
+            path.symlink_to(kind)
+        return ["score", str(path)]
+
+    return prepare
+
+
+def _flood(board: dict[str, Any]) -> None:
+    board["players"][0]["tiles"] = [{"row": "noble", "column": 1, "piece": "end"}] * 15_000
+
+
+BOARD_CASES = [
+    Case("board: JSON nested 100,000 deep", _board_text("[" * 100_000 + "]" * 100_000), "is not valid JSON"),
+    Case("board: objects nested 100,000 deep", _board_text('{"a":' * 100_000 + "1" + "}" * 100_000), "not valid JSON"),
+    Case("board: a 5,000-digit number", _board_text('{"round": ' + "9" * 5000 + "}"), "is not valid JSON"),
+    Case(
+        "board: a 5,000-digit number of points",
+        _board_text(json.dumps(BOARD).replace('"points": 40', '"points": ' + "9" * 5000, 1)),
+        "is not valid JSON",
+    ),
+    Case("board: 10^30 points", _board(_set("players.0.points", 10**30)), "points — must be at most 9,999"),
+    Case("board: ships at slots 1 and 10^9", _board(_set("players.0.ships.1.slot", 10**9)), "ships.1.slot"),
+    Case("board: ships at slots 1 and 10^18", _board(_set("players.0.ships.1.slot", 10**18)), "ships.1.slot"),
+    Case("board: a tile in column 10^18", _board(_set("players.1.tiles.0.column", 10**18)), "tiles.0.column"),
+    Case("board: a symlink to /dev/zero", _special("/dev/zero"), "not a regular file"),
+    Case("board: a symlink to /dev/urandom", _special("/dev/urandom"), "not a regular file"),
+    Case("board: a FIFO no one writes to", _special("fifo"), "not a regular file"),
+    Case("board: a folder", _special("folder"), "not a regular file"),
+    Case("board: 2 MB", _board_text(" " * 2_000_000 + "{}"), "larger than 1,000,000 bytes"),
+    Case("board: binary bytes", _board_text(bytes(range(256))), "cannot read"),
+    Case("board: round true", _board(_set("round", True)), "round — must be a whole number"),
+    Case('board: round "5"', _board(_set("round", "5")), "round — must be a whole number"),
+    Case("board: round 5.0", _board_text(json.dumps(BOARD).replace('"round": 6', '"round": 5.0')), "whole number"),
+    Case("board: round 1e2", _board_text(json.dumps(BOARD).replace('"round": 6', '"round": 1e2')), "whole number"),
+    Case('board: viking "yes"', _board(_set("players.0.tiles.0.viking", "yes")), "must be true or false"),
+    Case("board: viking 1", _board(_set("players.0.tiles.0.viking", 1)), "must be true or false"),
+    Case(
+        "board: a key given twice",
+        _board_text(json.dumps(BOARD).replace('"round": 6', '"round": 6, "round": 2')),
+        'the key "round" appears twice',
+    ),
+    Case("board: a name that clears the screen", _board(_set("players.0.name", "Ada\x1b[2J")), "control characters"),
+    Case("board: a name that sets the title", _board(_set("players.0.name", "\x1b]0;owned\x07")), "control characters"),
+    Case("board: a name with NUL", _board(_set("players.0.name", "Ada\x00")), "control characters"),
+    Case("board: a name with a C1 control", _board(_set("players.0.name", "Ada\x9b2J")), "control characters"),
+    Case("board: a name with CR", _board(_set("players.0.name", "Ada\rMallory")), "control characters"),
+    Case(
+        "board: a name that forges a result line",
+        _board(_set("players.0.name", "Ada\n2. Mallory — 999 points (winner)")),
+        "control characters",
+    ),
+    Case("board: a name with backspaces", _board(_set("players.0.name", "Ada\b\b\bEve")), "control characters"),
+    Case("board: a name with DEL", _board(_set("players.0.name", "Ada\x7f")), "control characters"),
+    Case(
+        "board: a name reversed by a bidi override", _board(_set("players.0.name", "\u202eadA")), "control characters"
+    ),
+    Case("board: an unknown key that is an escape", _board(_set("\x1b[2J", 1)), "is not a field of this file"),
+    Case("board: 15,000 problems", _board(_flood), "… and 14,99"),
+    Case("board: one player", _board(lambda board: board["players"].pop()), "a game has 2 to 4 players"),
+    Case("board: five players", _board(lambda board: board["players"].extend(board["players"] * 2)), "2 to 4 players"),
+    Case("advise: JSON nested 100,000 deep", _board_text("[" * 100_000, "advise"), "is not valid JSON"),
+]
+
+
+# Import files
+
+
+@cache
+def _example() -> Game:
+    """The example game, finished: a round-6 board scored as a quick-score game."""
+    return game_of_board(load_board(DATA / "ungeheuer_final.json"))
+
+
+def _export_game(change: Callable[[dict[str, Any], list[dict[str, Any]]], object] | None = None) -> dict[str, Any]:
+    """The exported record of the example game, its summary and its events changed by `change`."""
+    record = record_of("imported", _example(), "2026-11-20T18:00:00+00:00", "2026-11-20T20:00:00+00:00")
+    exported = record.model_dump(mode="json")
+    if change is not None:
+        events = json.loads(zlib.decompress(base64.b64decode(exported["log"])))
+        change(exported["summary"], events)
+        exported["log"] = _packed(events)
+    return exported
+
+
+def _packed(events: object) -> str:
+    return base64.b64encode(zlib.compress(json.dumps(events).encode("utf-8"), 9)).decode("ascii")
+
+
+def _import(content: Callable[[], object] | bytes, prepare_path: Callable[[Path], Path] | None = None) -> Prepare:
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        if prepare_path is not None:
+            path = prepare_path(folder)
+        else:
+            data = content if isinstance(content, bytes) else json.dumps(content()).encode("utf-8")
+            path = _file(folder, data, "export.json")
+        return ["history", "import", str(path), "--db", str(folder / "data" / "games.json")]
+
+    return prepare
+
+
+def _games(*games: dict[str, Any]) -> dict[str, Any]:
+    return {"format": "vikings-history/1", "games": list(games)}
+
+
+def _forged(summary: dict[str, Any], _: list[dict[str, Any]]) -> None:
+    summary["players"][1].update(points=9999, winner=True, rank=1)
+
+
+def _stored_points(folder: Path) -> set[int]:
+    archive = GameStore(folder / "data" / "games.json").archive
+    return {player.points for summary in archive.summaries() for player in summary.players}
+
+
+def _nothing_outside(folder: Path) -> bool:
+    return not any(path.name == "c.json" for path in folder.rglob("*")) and not (folder.parent / "c.json").exists()
+
+
+def _bomb() -> dict[str, Any]:
+    """300 games of 95,000 events each: about 6 MB to read, hours of replay."""
+    events = [
+        {"kind": "started", "setup": {"seats": [{"name": "A", "colour": "white"}, {"name": "B", "colour": "tan"}]}}
+    ]
+    events += [{"kind": "tile_paid", "player": 0, "price": 0}] * 95_000
+    game = _export_game()
+    game["log"] = _packed(events)
+    return _games(*[game] * 300)
+
+
+def _zip_bomb() -> dict[str, Any]:
+    game = _export_game()
+    game["log"] = base64.b64encode(zlib.compress(b"[" + b" " * 50_000_000 + b"]", 9)).decode("ascii")
+    return _games(game)
+
+
+def _dated(date: str) -> Callable[[], object]:
+    def build() -> object:
+        game = _export_game()
+        game["summary"]["date"] = date
+        return _games(game)
+
+    return build
+
+
+def _same_name(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    events[0]["setup"]["seats"][1]["name"] = events[0]["setup"]["seats"][0]["name"]
+
+
+def _third_player(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    events.insert(-1, {"kind": "tile_paid", "player": 2, "price": 0})
+
+
+def _unfinished(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    events.pop()  # the final scoring
+
+
+def _emptied(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    events.clear()
+
+
+def _with_id(game_id: str) -> Callable[[], object]:
+    def build() -> object:
+        game = _export_game()
+        game["summary"]["id"] = game_id
+        return _games(game)
+
+    return build
+
+
+def _not_base64() -> object:
+    game = _export_game()
+    game["log"] = "not a log at all!"
+    return _games(game)
+
+
+def _fifo(folder: Path) -> Path:
+    os.mkfifo(folder / "export.json")
+    return folder / "export.json"
+
+
+IMPORT_CASES = [
+    Case(
+        "import: a summary saying 9999 points and a win",
+        _import(lambda: _games(_export_game(_forged))),
+        "1 game added",
+        status=0,
+        after=lambda folder: _stored_points(folder) == {64, 63},
+    ),
+    Case(
+        "import: an unfinished log filed as finished",
+        _import(lambda: _games(_export_game(_unfinished))),
+        "not a finished",
+    ),
+    Case("import: the date 'not a date at all'", _import(_dated("not a date at all")), "must be an ISO date"),
+    Case("import: month 13", _import(_dated("2026-13-05T20:00:00+00:00")), "must be an ISO date"),
+    Case("import: day 31 of November", _import(_dated("2026-11-31T20:00:00+00:00")), "must be an ISO date"),
+    Case("import: a date without offset", _import(_dated("2026-11-05T20:00:00")), "must be an ISO date"),
+    Case(
+        "import: a date that is a path",
+        _import(_dated("../../c")),
+        "must be an ISO date",
+        after=_nothing_outside,
+    ),
+    Case("import: an id that is a path", _import(_with_id("../../c")), "summary.id"),
+    Case("import: one name twice in a game", _import(lambda: _games(_export_game(_same_name))), "two players have"),
+    Case("import: player 3 in a 2-player game", _import(lambda: _games(_export_game(_third_player))), "no player 3"),
+    Case("import: an empty log", _import(lambda: _games(_export_game(_emptied))), "its log is empty"),
+    Case("import: 300 games of 95,000 events", _import(_bomb), "unpacks to more than"),
+    Case("import: a log that unpacks to 50 MB", _import(_zip_bomb), "unpacks to more than"),
+    Case("import: a log that is not base64", _import(_not_base64), "cannot be unpacked"),
+    Case("import: not JSON", _import(b"{games: "), "is not a JSON file"),
+    Case("import: JSON nested 100,000 deep", _import(b"[" * 100_000 + b"]" * 100_000), "is not a JSON file"),
+    Case("import: binary bytes", _import(bytes(range(256))), "is not a JSON file"),
+    Case("import: games that are not a list", _import(lambda: {"format": "vikings-history/1", "games": 5}), "not a"),
+    Case("import: a FIFO", _import(b"", _fifo), "is not a regular file"),
+    Case("import: a symlink to /dev/zero", _import(b"", lambda f: _link(f, "/dev/zero")), "not a regular file"),
+]
+
+
+def _link(folder: Path, target: str) -> Path:
+    (folder / "export.json").symlink_to(target)
+    return folder / "export.json"
+
+
+# The data folder: damaged files, read-only
+
+
+def _history(folder: Path) -> Path:
+    """A data folder with one game in progress and two finished games in two months; returns the games file."""
+    store = GameStore(folder / "data" / "games.json")
+    store.migrate()
+    store.create(Game.new(Setup(seats=(Seat(name="Cy", colour="white"), Seat(name="Di", colour="tan")))))
+    for month in (10, 11):
+        started, finished = f"2026-{month}-05T18:00:00+00:00", f"2026-{month}-05T20:00:00+00:00"
+        store.archive.save(record_of(f"g{month}", _example(), started, finished))
+    store.create(Game.new(Setup(seats=(Seat(name="Ed", colour="white"), Seat(name="Fa", colour="tan")))))
+    return store.path
+
+
+DAMAGE = {"garbage": b"garbage{{", "an empty list": b"[]", "binary bytes": bytes(range(256)), "a folder": b""}
+
+
+def _damaged(which: str, damage: str, *command: str) -> Prepare:
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        games = _history(folder)
+        path = games if which == "games" else games.with_name("games-history") / which / "2026-11.json"
+        path.unlink()
+        if damage == "a folder":
+            path.mkdir()
+        else:
+            path.write_bytes(DAMAGE[damage])
+        return [*command, "--db", str(games)]
+
+    return prepare
+
+
+def _kept(damage: str) -> Callable[[Path], bool]:
+    """The damaged bytes are still somewhere in the data folder."""
+
+    def check(folder: Path) -> bool:
+        aside = [path for path in (folder / "data").rglob("*unreadable*")]
+        return bool(aside) and (damage == "a folder" or any(path.read_bytes() == DAMAGE[damage] for path in aside))
+
+    return check
+
+
+def _in_data(*command: str) -> Prepare:
+    """A command on a data folder with games; `{out}` is a file beside it, `{export}` an export of a new game."""
+
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        games = _history(folder)
+        export = _file(folder, json.dumps(_games(_export_game())), "export.json")
+        places = {"{out}": str(folder / "out.json"), "{export}": str(export)}
+        return [places.get(part, part) for part in command] + ["--db", str(games)]
+
+    return prepare
+
+
+DATA_CASES = [
+    *(
+        Case(
+            f"history: a games file that is {damage}",
+            _damaged("games", damage, "history", "list"),
+            "a damaged history file was found",
+            status=0,
+            after=_kept(damage),
+        )
+        for damage in DAMAGE
+    ),
+    *(
+        Case(
+            f"history: a month of summaries that is {damage}",
+            _damaged("summaries", damage, "history", "list"),
+            "a damaged history file was found",
+            status=0,
+            after=_kept(damage),
+        )
+        for damage in DAMAGE
+    ),
+    Case("history: a month of logs that is garbage", _damaged("logs", "garbage", "history", "show", "g10"), "g10", 0),
+    Case("read-only: history list", _in_data("history", "list"), "Ungeheuer 64", status=0, read_only=True),
+    Case("read-only: history show", _in_data("history", "show", "g11"), "Ungeheuer: 64 points", 0, True),
+    Case("read-only: history stats", _in_data("history", "stats"), "Ungeheuer: 2 games", status=0, read_only=True),
+    Case(
+        "read-only: history export",
+        _in_data("history", "export", "{out}"),
+        "",
+        status=0,
+        read_only=True,
+        after=lambda folder: len(json.loads((folder / "out.json").read_text())["games"]) == 2,
+    ),
+    Case("read-only: history rename", _in_data("history", "rename", "Tester", "Tess"), "cannot be written to", 2, True),
+    Case("read-only: history import", _in_data("history", "import", "{export}"), "cannot be written to", 2, True),
+    Case(
+        "read-only: score --save",
+        lambda folder, stack: ["score", str(DATA / "ungeheuer_final.json"), "--save", "--db", str(_history(folder))],
+        "cannot be written to",
+        read_only=True,
+    ),
+    Case(
+        "read-only: a damaged games file",
+        _damaged("games", "garbage", "history", "list"),
+        "a damaged history file was found",
+        status=0,
+        read_only=True,
+    ),
+]
+
+
+# The app's command line
+
+
+def _port_in_use(folder: Path, stack: ExitStack) -> list[str]:
+    taken = stack.enter_context(socket.socket())
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    return ["app", "--no-browser", "--port", str(taken.getsockname()[1]), "--db", str(folder / "games.json")]
+
+
+APP_CASES = [
+    Case("app: --port 70000", lambda folder, _: ["app", "--port", "70000"], "a port is a number from 1 to 65535"),
+    Case("app: --port -1", lambda folder, _: ["app", "--port=-1"], "a port is a number from 1 to 65535"),
+    Case("app: --port http", lambda folder, _: ["app", "--port", "http"], "a port is a number from 1 to 65535"),
+    Case("app: a port in use", _port_in_use, "Address already in use"),
+    Case("app: --host not of this machine", lambda folder, _: ["app", "--host", "192.0.2.1"], "cannot listen on"),
+]
+
+CASES = BOARD_CASES + IMPORT_CASES + DATA_CASES + APP_CASES
