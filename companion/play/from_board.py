@@ -60,13 +60,15 @@ def _actions(index: int, player: Player, start_points: int, start_gold: int) -> 
     return actions
 
 
-def game_of_board(board: Board) -> Game:
-    """A finished quick-score game whose final boards are `board`'s (a legal round-6 board)."""
+def game_of_board(board: Board, *, scored: bool = True) -> Game:
+    """A finished quick-score game whose final boards are `board`'s (a legal round-6 board); with `scored`
+    False, the same game just before its final scoring."""
     seats = tuple(Seat(name=p.name, colour=colour) for p, colour in zip(board.players, COLOURS, strict=False))
     game = Game.new(Setup(seats=seats, rules=board.rules, quick=True))
     for index, player in enumerate(board.players):
         start = game.state.players[index]
         for action in _actions(index, player, start.points, start.gold):
             game.act(action)
-    game.act(Scored(round=6))
+    if scored:
+        game.act(Scored(round=6))
     return game

@@ -146,6 +146,10 @@ class Game:
     def state(self) -> GameState:
         return self.snapshots[-1]
 
+    def copy(self) -> Game:
+        """The game as it is now, apart from this one: what a save running beside the table writes."""
+        return Game(list(self.events), list(self.snapshots), list(self.undone), list(self.actions))
+
     @property
     def can_undo(self) -> bool:
         return bool(self.actions)

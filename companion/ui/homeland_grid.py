@@ -217,22 +217,37 @@ def _CellRow(cells: tuple[CellView, ...], size: float, dark: bool, on_cell: OnCe
 CellRow = ft.memo(_CellRow)
 
 
+@ft.component
+def _SlotRow(slots: tuple[SlotView, ...], size: float, dark: bool, on_slot: OnSlot) -> ft.Control:
+    return ft.Row([Slot(slot, size, dark, on_slot, key=f"slot-{slot.column}") for slot in slots], spacing=GAP)
+
+
+SlotRow = ft.memo(_SlotRow)
+
+
 def _head(content: ft.Control, size: float) -> ft.Control:
     return ft.Container(content, width=HEAD, height=size, alignment=ft.Alignment.CENTER)
 
 
 @ft.component
-def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
-    size = view.cell
+def _Heads(size: float) -> ft.Control:
+    """The row heads: the ship row, then each island row's viking."""
     heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), size)]
     heads += [_head(badge(viking_of(row), size=22), size) for row in ISLAND_ROWS]
-    lines: list[ft.Control] = [
-        ft.Row([Slot(slot, size, view.dark, on_slot, key=f"slot-{slot.column}") for slot in view.slots], spacing=GAP)
-    ]
+    return ft.Column(heads, spacing=GAP)
+
+
+Heads = ft.memo(_Heads)
+
+
+@ft.component
+def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
+    size = view.cell
+    lines: list[ft.Control] = [SlotRow(view.slots, size, view.dark, on_slot, key="slots")]
     lines += [CellRow(cells, size, view.dark, on_cell, key=cells[0].row.value) for cells in view.rows]
     grid = ft.Row([ft.Column(lines, spacing=GAP)], scroll=ft.ScrollMode.AUTO, expand=True)
     return ft.Row(
-        [ft.Column(heads, spacing=GAP), grid],
+        [Heads(size, key="heads"), grid],
         spacing=2,
         vertical_alignment=ft.CrossAxisAlignment.START,
     )

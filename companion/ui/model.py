@@ -7,12 +7,15 @@ memoised parts whose inputs did not change are skipped.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import flet as ft
 
+from companion.games.vikings import BoardResult
 from companion.history import GameStore
 from companion.messages import problem_text, text
 from companion.play.events import Action, Setup, TurnTaken
@@ -25,39 +28,79 @@ Notify = Callable[..., None]
 
 
 @ft.observable
-@dataclass
+@dataclass(eq=False)
 class GameModel:
-    """One game as this device sees it; `state` changes with every action, undo and redo."""
+    """One game as this device sees it; `state` changes with every action, undo and redo.
+
+    An action is applied and shown at once; its save runs beside the table, one save after another, so a
+    tap never waits for the disk. A save that finds the game moved on elsewhere reloads it and says so.
+    """
 
     session: TableSession = field(repr=False)
     notify: Notify = field(repr=False)
     state: GameState = field(init=False)
+    version: int = 0
+    """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
     can_undo: bool = False
     can_redo: bool = False
+    saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
 
     def __post_init__(self) -> None:
+        self._preview: BoardResult | None = None
+        self._preview_of: GameState | None = None
         self._publish()
 
     @property
     def id(self) -> str:
         return self.session.game_id
 
+    @property
+    def preview(self) -> BoardResult | None:
+        """What the scoring that ends this round would give now (worked out once per state)."""
+        if self._preview_of is not self.state:
+            self._preview, self._preview_of = self.state.preview(), self.state
+        return self._preview
+
     def _publish(self) -> None:
         game = self.session.game
         self.state = game.state
         self.can_undo, self.can_redo = game.can_undo, game.can_redo
+        self.version += 1
+
+    def _save(self) -> None:
+        """Save the game as it is now, beside the table when there is an event loop to come back to."""
+        game = self.session.game.copy()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._saved(self.session.persist(game))
+            return
+        done = loop.run_in_executor(self.saving, self.session.persist, game)
+        done.add_done_callback(self._after_save)
+
+    def _after_save(self, done: asyncio.Future[bool]) -> None:
+        error = done.exception()
+        if error is not None:
+            self.notify(text("ui.not_saved", {"reason": str(error)}))
+            return
+        self._saved(done.result())
+
+    def _saved(self, done: bool) -> None:
+        if not done:
+            self.session.reload()
+            self._publish()
+            self.notify(text("ui.reloaded"))
 
     def act(self, action: Action) -> bool:
-        """Apply an action; a refusal or a conflict with another device is explained, and nothing is lost."""
+        """Apply an action; a refusal is explained and changes nothing."""
         try:
-            done = self.session.act(action)
+            self.session.game.act(action)
         except ActionRefused as refused:
             self.notify(refusal_text(refused))
             return False
-        if not done:
-            self.notify(text("ui.reloaded"))
         self._publish()
-        return done
+        self._save()
+        return True
 
     def undo(self, _: object = None) -> None:
         self._step(undo=True)
@@ -67,15 +110,15 @@ class GameModel:
 
     def _step(self, undo: bool) -> None:
         before = self.state
+        game = self.session.game
         try:
-            action, done = self.session.undo() if undo else self.session.redo()
+            action = game.undo() if undo else game.redo()
         except ActionRefused as refused:
             self.notify(refusal_text(refused))
             return
         self._publish()
-        if not done:
-            self.notify(text("ui.reloaded"))
-        elif undo:
+        self._save()
+        if undo:
             self.notify(text("ui.undone", {"what": describe(action, before)}), action=(text("ui.redo"), self.redo))
         else:
             self.notify(text("ui.redone", {"what": describe(action, self.state)}))
@@ -83,20 +126,27 @@ class GameModel:
     def amend_last_turn(self, turn: TurnTaken) -> bool:
         """Change the turn just taken (its piece, or where its viking went): the turn is undone and taken again
         as amended, so the log says exactly what happened."""
-        actions = self.session.game.actions
-        if not actions or not isinstance(actions[-1], TurnTaken):
+        game = self.session.game
+        if not game.actions or not isinstance(game.actions[-1], TurnTaken):
             return False
+        game.undo()
         try:
-            _, done = self.session.undo()
-            if done:
-                done = self.session.act(turn)
+            game.act(turn)
         except ActionRefused as refused:
-            self.session.redo()
+            game.redo()
             self.notify(refusal_text(refused))
-            self._publish()
             return False
         self._publish()
-        return done
+        self._save()
+        return True
+
+
+class Handle(NamedTuple):
+    """A game handed to a screen without subscribing the screen to it: the screen's gate passes a new
+    `version` beside it only while the screen is on top, so a screen covered by another does not render
+    again at every tap."""
+
+    model: GameModel
 
 
 def refusal_text(refused: ActionRefused) -> str:

@@ -3,11 +3,16 @@ address typed or bookmarked opens the same screen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import flet as ft
 
+from companion.games.vikings import Row
 from companion.messages import text
 
-from .model import GameModel
+from .hooks import kept
+from .model import GameModel, Handle
 from .screens.common import screen, use_app
 from .screens.editor import HomelandEditor
 from .screens.history import GameInHistory, History, PlayersStats
@@ -27,40 +32,62 @@ def _model_or_missing() -> GameModel | ft.View:
     return model
 
 
+def cell_of(part: str) -> tuple[Row, int] | None:
+    """A cell named in an address, as `noble-2`."""
+    row, _, column = part.partition("-")
+    if row in Row.__members__ and column.isdigit():
+        return Row(row), int(column)
+    return None
+
+
+Screen = Callable[..., ft.View]
+
+
 @ft.component
-def GameRoute() -> ft.View:
+def _Gate(model: GameModel, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
+    """Hand `model` to a screen (a memoised component), with the game's version as it was when the screen was
+    last on top: covered by another screen, it is not rendered again at every tap."""
+    seen = kept(lambda: [model.version])
+    if top:
+        seen[0] = model.version
+    return shown(Handle(model), seen[0], *args)
+
+
+def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = None) -> ft.View:
     model = _model_or_missing()
     if isinstance(model, ft.View):
         return model
-    if model.state.setup.quick:
-        return HomelandEditor(model, 0)
-    return GameTable(model)
+    here = ft.use_route_location().rstrip("/")
+    on_top = top(here, f"/game/{model.id}") if top is not None else True
+    return _Gate(model, shown, on_top, args, key=model.id)  # type: ignore[call-arg]
+
+
+@ft.component
+def GameRoute() -> ft.View:
+    app = use_app()
+    game = app.game(ft.use_route_params().get("game", ""))
+    on_top = lambda here, home: here == home  # noqa: E731
+    if game is not None and game.state.setup.quick:
+        return _gate(HomelandEditor, 0, None, top=on_top)
+    return _gate(GameTable, top=on_top)
 
 
 @ft.component
 def HomelandRoute() -> ft.View:
-    model = _model_or_missing()
-    if isinstance(model, ft.View):
-        return model
-    seat = ft.use_route_params().get("seat", "0")
-    return HomelandEditor(model, int(seat) if seat.isdigit() else 0)
+    params = ft.use_route_params()
+    seat = params.get("seat", "0")
+    return _gate(HomelandEditor, int(seat) if seat.isdigit() else 0, cell_of(params.get("cell") or ""))
 
 
 @ft.component
 def ScoringRoute() -> ft.View:
-    model = _model_or_missing()
-    if isinstance(model, ft.View):
-        return model
     round_ = ft.use_route_params().get("round", "1")
-    return RoundScored(model, int(round_) if round_.isdigit() else 1)
+    return _gate(RoundScored, int(round_) if round_.isdigit() else 1)
 
 
 @ft.component
 def FinalRoute() -> ft.View:
-    model = _model_or_missing()
-    if isinstance(model, ft.View):
-        return model
-    return FinalResults(model)
+    return _gate(FinalResults)
 
 
 @ft.component
@@ -79,7 +106,7 @@ ROUTES = [
                 path="game/:game",
                 component=GameRoute,
                 children=[
-                    ft.Route(path="homeland/:seat", component=HomelandRoute),
+                    ft.Route(path="homeland/:seat/:cell?", component=HomelandRoute),
                     ft.Route(path="scoring/:round", component=ScoringRoute),
                     ft.Route(path="final", component=FinalRoute),
                 ],

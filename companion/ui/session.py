@@ -6,7 +6,6 @@ played the same game) reloads the game instead of overwriting it, and says so.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 
@@ -22,6 +21,9 @@ class TableSession:
     game_id: str
     game: Game
     seen: int
+    """How many events of the stored log this session last loaded or saved."""
+    filed: bool = False
+    """Whether the game, finished when last saved, is in history."""
 
     @classmethod
     def start(cls, store: GameStore, setup: Setup) -> TableSession:
@@ -32,49 +34,57 @@ class TableSession:
     def resume(cls, store: GameStore, game_id: str) -> TableSession:
         stored: StoredGame = store.load(game_id)
         game = Game.replay(stored.events)
-        return cls(store, game_id, game, len(game.events))
+        return cls(store, game_id, game, len(game.events), filed=game.state.finished)
 
     def act(self, action: Action) -> bool:
         """Apply and save an action; False when the game had moved on elsewhere and was reloaded instead.
 
         A refused action raises `ActionRefused` and changes nothing.
         """
-        return self._commit(lambda: self.game.act(action))
+        self.game.act(action)
+        return self.save()
 
     def undo(self) -> tuple[Action, bool]:
         """Undo the last action in effect; returns it, and whether the undo was saved (see `act`)."""
-        return self._step(self.game.undo)
+        action = self.game.undo()
+        return action, self.save()
 
     def redo(self) -> tuple[Action, bool]:
-        return self._step(self.game.redo)
+        action = self.game.redo()
+        return action, self.save()
 
-    def _step(self, step: Callable[[], Action]) -> tuple[Action, bool]:
-        taken: list[Action] = []
-        done = self._commit(lambda: taken.append(step()))
-        return taken[0], done
+    def save(self) -> bool:
+        """Save the game now; when another device moved it on, reload it instead and say so (False)."""
+        if self.persist(self.game.copy()):
+            return True
+        self.reload()
+        return False
 
-    def _commit(self, change: Callable[[], object]) -> bool:
-        was_finished = self.game.state.finished
-        change()
+    def persist(self, game: Game) -> bool:
+        """Save `game` (this session's game as it was at some moment) unless the stored log moved on since this
+        session last saved: then False, and nothing is written. A game that finished goes to history; one
+        whose final scoring was undone leaves it.
+
+        Saves of one session run one after another (the app runs them beside the table, in order)."""
         try:
-            self.store.save(self.game_id, self.game, self.seen)
+            self.store.save(self.game_id, game, self.seen)
         except Conflict:
-            self.reload()
             return False
-        self.seen = len(self.game.events)
-        self._file_in_history(was_finished)
+        self.seen = len(game.events)
+        self._file_in_history(game)
         return True
 
-    def _file_in_history(self, was_finished: bool) -> None:
-        """A game goes to history when it finishes, and leaves it when its final scoring is undone."""
+    def _file_in_history(self, game: Game) -> None:
         archive = self.store.archive
-        if self.game.state.finished and not was_finished:
+        finished = game.state.finished
+        if finished and not self.filed:
             created = self.store.load(self.game_id).created
-            archive.save(record_of(self.game_id, self.game, started=created))
-        elif was_finished and not self.game.state.finished:
+            archive.save(record_of(self.game_id, game, started=created))
+        elif self.filed and not finished:
             with suppress(KeyError):  # deleted from history already
                 archive.delete(self.game_id)
+        self.filed = finished
 
     def reload(self) -> None:
         fresh = TableSession.resume(self.store, self.game_id)
-        self.game, self.seen = fresh.game, fresh.seen
+        self.game, self.seen, self.filed = fresh.game, fresh.seen, fresh.filed

@@ -7,12 +7,13 @@ described by the button's label instead of being read piece by piece.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import flet as ft
 
 from companion.games.vikings import Viking
+from companion.messages import text
 
 from .theme import CELL, VIKING_COLOURS, VIKING_LETTERS
 
@@ -127,8 +128,8 @@ def number_field(
     width: float = 150,
     key: str | None = None,
 ) -> ft.Control:
-    """A whole number typed on the phone's number pad. The field starts empty with the number it holds now as
-    its hint, so typing never has to clear anything; leaving the field (or Enter) commits what was typed.
+    """A whole number typed on the phone's number pad. The field starts empty, with the number it holds now
+    shown under it, so typing never has to clear anything; leaving the field (or Enter) commits what was typed.
 
     `typed`, when given, keeps each keystroke's number under `key`, so that a button tapped straight after
     typing can commit it first (the field may report that it was left only after the tap)."""
@@ -153,7 +154,7 @@ def number_field(
     return ft.TextField(
         label=label,
         value="",
-        hint_text="" if value is None else str(value),
+        helper=None if value is None else text("ui.now", {"value": value}),
         keyboard_type=ft.KeyboardType.NUMBER,
         input_filter=ft.NumbersOnlyInputFilter(),
         on_blur=done,
@@ -164,3 +165,42 @@ def number_field(
         dense=True,
         key=key,
     )
+
+
+@ft.component
+def _Choices(
+    options: tuple[tuple[str, str], ...],
+    selected: str,
+    choose: Callable[[str], None],
+    labels: tuple[str, ...] = (),
+) -> ft.Control:
+    """A row of options, one selected; each is read as its label (or the longer one in `labels`), the
+    selected one with ", selected"."""
+    buttons: list[ft.Control] = []
+    for index, (value, label) in enumerate(options):
+        chosen = value == selected
+        spoken = labels[index] if labels else label
+        buttons.append(
+            tap(
+                spoken + (text("grid.selected") if chosen else ""),
+                ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None),
+                lambda _, v=value: choose(v),
+                width=None,
+                height=44,
+                padding=12,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                radius=22,
+            )
+        )
+    return ft.Row(buttons, spacing=6, wrap=True)
+
+
+_choices = ft.memo(_Choices)
+
+
+def choices(
+    options: Sequence[tuple[str, str]], selected: str, choose: Callable[[str], None], labels: Sequence[str] = ()
+) -> ft.Control:
+    """`_Choices`, memoised: it renders again only when its options or the choice change."""
+    return _choices(tuple(options), selected, choose, tuple(labels))  # type: ignore[no-any-return]

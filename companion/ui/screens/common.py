@@ -10,7 +10,7 @@ import flet as ft
 from companion.messages import text
 
 from ..model import App, GameModel
-from ..widgets import icon_button
+from ..widgets import Handler, icon_button
 
 AppContext: Any = ft.create_context(None)
 
@@ -21,7 +21,8 @@ def use_app() -> App:
     return app
 
 
-def title(main: str, sub: str | None = None) -> ft.Control:
+@ft.component
+def _Title(main: str, sub: str | None) -> ft.Control:
     """A title that fits a phone: one short line, and a smaller second line when there is more to say."""
     lines: list[ft.Control] = [ft.Text(main, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)]
     if sub:
@@ -29,40 +30,57 @@ def title(main: str, sub: str | None = None) -> ft.Control:
     return ft.Column(lines, spacing=0, tight=True)
 
 
-def undo_actions(model: GameModel) -> list[ft.Control]:
-    return [
-        icon_button(ft.Icons.UNDO, text("ui.undo"), model.undo if model.can_undo else None),
-        icon_button(ft.Icons.REDO, text("ui.redo"), model.redo if model.can_redo else None),
-    ]
+Title = ft.memo(_Title)
+
+
+@ft.component
+def _Actions(
+    history: bool, undo: Handler | None, redo: Handler | None, dark: bool, toggle_theme: Handler
+) -> ft.Control:
+    """Undo and redo where a game is open (dimmed when there is nothing to undo or redo), and the theme."""
+    buttons: list[ft.Control] = []
+    if history:
+        buttons += [
+            icon_button(ft.Icons.UNDO, text("ui.undo"), undo),
+            icon_button(ft.Icons.REDO, text("ui.redo"), redo),
+        ]
+    icon, label = (ft.Icons.LIGHT_MODE, "ui.light_mode") if dark else (ft.Icons.DARK_MODE, "ui.dark_mode")
+    buttons.append(icon_button(icon, text(label), toggle_theme))
+    return ft.Row(buttons, spacing=0, tight=True)
+
+
+Actions = ft.memo(_Actions)
+
+
+@ft.component
+def _Back(go: Callable[[str], None], where: str) -> ft.Control:
+    return icon_button(ft.Icons.ARROW_BACK, text("ui.back"), lambda _: go(where))
+
+
+Back = ft.memo(_Back)
 
 
 def screen(
     app: App,
-    heading: ft.Control | str,
+    heading: str,
     controls: list[ft.Control],
     *,
+    sub: str | None = None,
     back: str | None = None,
-    actions: list[ft.Control] | None = None,
+    game: GameModel | None = None,
     scroll: bool = True,
     padding: float = 8,
-    on_back: Callable[..., Any] | None = None,
     ref: Any = None,
 ) -> ft.View:
-    """A view with an app bar; `back` is where the back arrow (and the system's back) leads."""
-    theme = (
-        (ft.Icons.LIGHT_MODE, text("ui.light_mode"))
-        if app.settings.dark
-        else (ft.Icons.DARK_MODE, text("ui.dark_mode"))
-    )
-    bar_actions = [*(actions or []), icon_button(theme[0], theme[1], app.toggle_theme)]
-    leading = None
-    if back is not None:
-        leading = icon_button(ft.Icons.ARROW_BACK, text("ui.back"), on_back or (lambda _: app.go(back)))
+    """A view with an app bar: the title (and `sub`), the back arrow to `back` (where the system's back leads
+    too), and, for a `game`, undo and redo. Each part of the bar renders again only when it changes."""
+    undo = game.undo if game is not None and game.can_undo else None
+    redo = game.redo if game is not None and game.can_redo else None
     bar = ft.AppBar(
-        title=title(heading) if isinstance(heading, str) else heading,
-        leading=leading,
+        title=Title(heading, sub),
+        leading=Back(app.go, back) if back is not None else None,
         leading_width=52,
-        actions=bar_actions,
+        actions=[Actions(game is not None, undo, redo, app.settings.dark, app.toggle_theme)],
         automatically_imply_leading=False,
         title_spacing=4,
     )

@@ -20,11 +20,10 @@ from companion.messages import local_time, ntext, text
 from ..homeland_grid import Grid, grid_view
 from ..hooks import stateful
 from ..theme import CELL, SEAT_LINES
-from ..widgets import heading, tap, text_button
+from ..widgets import choices, heading, tap, text_button
 from .common import screen, use_app
-from .editor import mainland_summary
+from .parts import mainland_summary
 from .results import detail_dialog, result_table
-from .setup import choices
 from .sheets import use_window
 
 PAGE = 20
@@ -165,6 +164,12 @@ def game_row(app: object, summary: GameSummary) -> ft.Control:
     )
 
 
+def _scale(highest: float) -> tuple[int, int]:
+    """A round top for a chart's axis and the step between its labels: 0-10 by 2, up to 50 by 10, then by 20."""
+    step = 2 if highest <= 10 else 10 if highest <= 50 else 20
+    return max(step, -(-int(highest) // step) * step), step
+
+
 def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str]) -> ft.Control:
     """One line a player, in the player's colour; the bottom axis names the scorings, tooltips the player."""
     lines = [
@@ -179,14 +184,14 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
         )
         for name, colour, values in series
     ]
-    highest = max((max(values) for _, _, values in series), default=0)
+    top, step = _scale(max((max(values) for _, _, values in series), default=0))
     bottom = fc.ChartAxis(
         labels=[fc.ChartAxisLabel(value=x, label=ft.Text(label, size=10)) for x, label in enumerate(scorings)],
         label_size=20,
         title=ft.Text(text("ui.axis_scorings"), size=11),
         title_size=18,
     )
-    left = fc.ChartAxis(label_size=32, title=ft.Text(unit, size=11), title_size=18)
+    left = fc.ChartAxis(label_size=32, label_spacing=step, title=ft.Text(unit, size=11), title_size=18)
     legend = ft.Row(
         [
             ft.Row(
@@ -205,11 +210,12 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
         left_axis=left,
         bottom_axis=bottom,
         min_y=0,
-        max_y=highest + 2,
+        max_y=top,
         horizontal_grid_lines=fc.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
     )
+    framed = ft.Container(chart, padding=ft.Padding.only(right=16, top=8))
     return ft.Semantics(
-        content=ft.Column([heading(heading_text, size=14), chart, legend], spacing=4),
+        content=ft.Column([heading(heading_text, size=14), framed, legend], spacing=4),
         label=heading_text + ": " + "; ".join(f"{name} {', '.join(map(str, values))}" for name, _, values in series),
         container=True,
     )
@@ -367,13 +373,18 @@ def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
         ],
         label_size=24,
     )
+    top, step = _scale(max(max(v for _, v in shown), 0))
+    low = -_scale(-min(min(v for _, v in shown), 0))[0] if any(v < 0 for _, v in shown) else 0
     chart = fc.BarChart(
         groups=groups,
         height=160,
         expand=True,
         bottom_axis=bottom,
-        left_axis=fc.ChartAxis(label_size=28, title=ft.Text(text("ui.axis_per_game"), size=10), title_size=16),
-        min_y=min(0, min(v for _, v in shown)),
+        left_axis=fc.ChartAxis(
+            label_size=28, label_spacing=step, title=ft.Text(text("ui.axis_per_game"), size=10), title_size=16
+        ),
+        min_y=low,
+        max_y=top,
     )
     words = " · ".join(f"{text(f'source.{s}')} {v:.1f}" for s, v in shown)
     return ft.Semantics(

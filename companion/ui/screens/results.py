@@ -131,7 +131,7 @@ def _moved(transport: object) -> str:
     return text("ui.moved", {"count": len(placements)}) if placements else "—"
 
 
-def detail_dialog(player: PlayerResult, close: Callable[[], None]) -> ft.AlertDialog:
+def detail_dialog(player: PlayerResult, close: Callable[[], None], *, show_gold: bool = True) -> ft.AlertDialog:
     """One player's lines, each with what it gave: the 'why' of every point."""
     lines: list[ft.Control] = []
     section: Scoring | None = None
@@ -142,11 +142,12 @@ def detail_dialog(player: PlayerResult, close: Callable[[], None]) -> ft.AlertDi
         amount = "" if award.scoring is Scoring.transport else f": {amount_text(award.points, award.gold)}"
         lines.append(ft.Text(f"{award_text(award)}{amount}", size=13))
     headline = text(
-        "ui.rank_line", {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+        "ui.rank_line" if show_gold else "ui.rank_line_points",
+        {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
     )
     return ft.AlertDialog(
         title=ft.Text(headline, size=16),
-        content=ft.Column(lines, spacing=2, scroll=ft.ScrollMode.AUTO, tight=True),
+        content=ft.Column(lines, spacing=2, scroll=ft.ScrollMode.AUTO, tight=True, width=320),
         actions=[ft.TextButton(content=text("ui.close"), on_click=lambda _: close())],
         on_dismiss=lambda _: close(),
         inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),

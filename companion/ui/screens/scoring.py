@@ -9,15 +9,16 @@ import flet as ft
 from companion.messages import text
 
 from ..hooks import stateful
-from ..model import GameModel
+from ..model import Handle
 from ..widgets import heading, text_button
-from .common import screen, undo_actions, use_app
+from .common import screen, use_app
 from .results import detail_dialog, result_table
 from .table import scorings_text
 
 
 @ft.component
-def RoundScored(model: GameModel, round_: int) -> ft.View:
+def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
+    model = handle.model
     app = use_app()
     state = model.state
     detail, set_detail = stateful(cast("int | None", None))
@@ -45,7 +46,7 @@ def RoundScored(model: GameModel, round_: int) -> ft.View:
             )
         )
     ft.use_dialog(
-        detail_dialog(result.players[detail], lambda: set_detail(None))
+        detail_dialog(result.players[detail], lambda: set_detail(None), show_gold=state.setup.money == "purse")
         if result is not None and detail is not None
         else None
     )
@@ -54,12 +55,13 @@ def RoundScored(model: GameModel, round_: int) -> ft.View:
         text("ui.scoring_title", {"round": round_}),
         controls,
         back=f"/game/{model.id}",
-        actions=undo_actions(model),
+        game=model,
     )
 
 
 @ft.component
-def FinalResults(model: GameModel) -> ft.View:
+def _FinalResults(handle: Handle, version: int) -> ft.View:
+    model = handle.model
     app = use_app()
     state = model.state
     detail, set_detail = stateful(cast("int | None", None))
@@ -83,4 +85,8 @@ def FinalResults(model: GameModel) -> ft.View:
         if result is not None and detail is not None
         else None
     )
-    return screen(app, text("ui.final_results"), controls, back="/", actions=undo_actions(model))
+    return screen(app, text("ui.final_results"), controls, back="/", game=model)
+
+
+RoundScored = ft.memo(_RoundScored)
+FinalResults = ft.memo(_FinalResults)

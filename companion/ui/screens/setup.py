@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import flet as ft
@@ -13,38 +13,10 @@ from companion.play.events import COLOURS, Seat, Setup
 
 from ..hooks import kept, redraw
 from ..theme import CELL, SEAT_COLOURS
-from ..widgets import heading, tap, text_button
+from ..widgets import choices, heading, tap, text_button
 from .common import screen, use_app
 
 SEATS = 4
-
-
-def choices(
-    options: Sequence[tuple[str, str]],
-    selected: str,
-    choose: Callable[[str], None],
-    labels: Sequence[str] = (),
-) -> ft.Control:
-    """A row of options, one selected; each is read as its label (or the longer one in `labels`), the
-    selected one with ", selected"."""
-    buttons: list[ft.Control] = []
-    for index, (value, label) in enumerate(options):
-        chosen = value == selected
-        spoken = labels[index] if labels else label
-        buttons.append(
-            tap(
-                spoken + (text("grid.selected") if chosen else ""),
-                ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None),
-                lambda _, v=value: choose(v),
-                width=None,
-                height=44,
-                padding=12,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
-                border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                radius=22,
-            )
-        )
-    return ft.Row(buttons, spacing=6, wrap=True)
 
 
 @dataclass
@@ -157,7 +129,7 @@ def NewGame(quick: bool = False) -> ft.View:
             label=text("ui.player_name" if seat < 2 else "ui.player_name_optional", {"seat": seat + 1}),
             on_change=lambda e, s=seat: set_name(s, e.control.value or ""),
             max_length=40,
-            counter=None,
+            counter="",
             expand=True,
             height=CELL + 8,
             dense=True,

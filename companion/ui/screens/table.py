@@ -8,36 +8,34 @@ the round's scoring is one tap away.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
-from typing import Any, NamedTuple, cast
+from typing import Any, cast
 
 import flet as ft
 
 from companion.games.vikings import (
     BoardResult,
-    Homeland,
     Piece,
     Row,
     Viking,
-    advise,
     default_piece,
     fitting_pieces,
     scorings_after,
 )
-from companion.messages import amount_text, problem_text, text
-from companion.play.events import LaidShip, LaidTile, PurseSet, Scored, Transported, TurnTaken
+from companion.messages import amount_text, text
+from companion.play.events import LaidShip, LaidTile, TurnTaken
 from companion.play.game import GameState
-from companion.play.turns import NextTurn, next_turn
+from companion.play.turns import NextTurn, next_turn, round_start_player
 
+from ..describe import describe
 from ..homeland_grid import Grid, grid_view
 from ..hooks import kept, redraw, stateful
-from ..model import App, GameModel
-from ..theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
-from ..widgets import Handler, heading, icon_button, number_field, tap, text_button
-from .common import screen, title, undo_actions, use_app
+from ..model import GameModel, Handle
+from ..theme import VIKING_LETTERS
+from ..widgets import heading
+from .common import screen, use_app
+from .round_end import problem_links, round_end
 from .sheets import convert_dialog, ship_dialog, use_window
-
-PRICES = range(12)
+from .turn_parts import LastTurn, LastTurnView, PlayerRow, PriceChoice, RowView, VikingChoice
 
 
 def scorings_text(round_: int) -> str:
@@ -45,67 +43,14 @@ def scorings_text(round_: int) -> str:
 
 
 def gain_text(preview: BoardResult | None, state: GameState, seat: int) -> str:
-    """What the scoring that ends the round would give this player now."""
+    """What the scoring that ends the round would give this player now. With the coins on the table the final
+    scoring waits for the player's gold to be counted: until then the app does not know it."""
     if preview is None:
         return "—"
+    if seat in state.gold_to_count:
+        return text("ui.gold_not_counted")
     player, scored = state.players[seat], preview.players[seat]
     return amount_text(scored.points - player.points, scored.gold - player.gold, short=True)
-
-
-class RowView(NamedTuple):
-    seat: int
-    name: str
-    colour: str
-    points: int
-    gold: str
-    gain: str
-    playing: bool
-    starts: bool
-
-
-@ft.component
-def _PlayerRow(view: RowView, on_open: Handler, on_convert: Handler) -> ft.Control:
-    marker = ft.Container(
-        width=16, height=16, bgcolor=SEAT_COLOURS[view.colour], border_radius=8, border=ft.Border.all(1, "#616161")
-    )
-    name = ft.Text(
-        view.name,
-        size=15,
-        weight=ft.FontWeight.BOLD if view.playing else ft.FontWeight.W_500,
-        max_lines=1,
-        overflow=ft.TextOverflow.ELLIPSIS,
-        expand=True,
-    )
-    figures: list[ft.Control] = [ft.Text(text("ui.points_short", {"points": view.points}), size=15, width=52)]
-    if view.gold:
-        figures.append(ft.Text(view.gold, size=15, width=44))
-    figures.append(ft.Text(view.gain, size=13, width=76, color=ft.Colors.PRIMARY))
-    label = text(
-        "ui.player_row",
-        {"name": view.name, "points": view.points, "gold": view.gold or "—", "gain": view.gain},
-    )
-    if view.playing:
-        label += text("ui.player_row_playing")
-    row = ft.Row([marker, name, *figures], spacing=6)
-    fill = ft.Colors.SECONDARY_CONTAINER if view.playing else None
-    return ft.Row(
-        [
-            tap(label, row, on_open, width=None, height=36, bgcolor=fill, padding=6, radius=10, key="open"),
-            tap(
-                text("ui.convert_for", {"name": view.name}),
-                ft.Icon(ft.Icons.CURRENCY_EXCHANGE, size=20),
-                on_convert,
-                width=40,
-                height=36,
-                radius=18,
-                key="convert",
-            ),
-        ],
-        spacing=2,
-    )
-
-
-PlayerRow = ft.memo(_PlayerRow)
 
 
 class Turns:
@@ -116,8 +61,31 @@ class Turns:
         self.model = model
         self.viking: Viking | None = None
         self.price: int = 0
-        self.reset = lambda: None
-        self.open_ship: Callable[[int, int], None] = lambda player, slot: None
+        self.reset: Callable[[], None] = lambda: None
+        self.go: Callable[[str], None] = lambda route: None
+        self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
+
+    def open_homeland(self, seat: int) -> None:
+        self.go(f"/game/{self.model.id}/homeland/{seat}")
+
+    def convert(self, seat: int) -> None:
+        self.set_sheet(("convert", seat))
+
+    def choose_viking(self, viking: Viking) -> None:
+        self.viking = None if self.viking is viking else viking
+        self.reset()
+
+    def choose_price(self, price: int) -> None:
+        self.price = price
+        self.reset()
+
+    def make_piece(self, piece: Piece) -> None:
+        """Lay the last turn's tile as another piece: that turn is taken again, amended."""
+        actions = self.model.session.game.actions
+        if actions and isinstance(actions[-1], TurnTaken) and actions[-1].tile is not None:
+            turn = actions[-1]
+            assert turn.tile is not None
+            self.model.amend_last_turn(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
 
     @property
     def turn(self) -> NextTurn | None:
@@ -152,7 +120,7 @@ class Turns:
     def tap_slot(self, slot: int) -> None:
         turn = self.turn
         if turn is not None and not turn.start_tile:
-            self.open_ship(turn.player, slot)
+            self.set_sheet(("ship", turn.player, slot))
 
     def lay_ship(self, slot: int, ship: LaidShip, viking: Viking) -> None:
         turn = self.turn
@@ -160,7 +128,7 @@ class Turns:
             return
         self._take(TurnTaken(player=turn.player, viking=viking, ship=ship, **self._money(turn.player)))
 
-    def discard(self, _: object = None) -> None:
+    def discard(self) -> None:
         turn = self.turn
         if turn is None or self.viking is None:
             return
@@ -168,19 +136,19 @@ class Turns:
 
 
 @ft.component
-def GameTable(model: GameModel) -> ft.View:
+def _GameTable(handle: Handle, version: int) -> ft.View:
+    """The table screen; `version` is the game's, as its gate passes it (see `routes`)."""
+    model = handle.model
     app = use_app()
     window = use_window()
     state = model.state
     turns = kept(lambda: Turns(model))
-    turns.model = model
-    turns.reset = redraw()
-    turns.open_ship = lambda player, slot: set_sheet(("ship", player, slot))
     sheet, set_sheet = stateful(cast("tuple[Any, ...] | None", None))
+    turns.model, turns.reset, turns.go, turns.set_sheet = model, redraw(), app.go, set_sheet
     typed = kept(dict[str, int])
-    preview = ft.use_memo(state.preview, dependencies=[state])
+    preview = model.preview
     turn = next_turn(state)
-
+    starts = round_start_player(state)
     rows = [
         PlayerRow(
             RowView(
@@ -191,23 +159,23 @@ def GameTable(model: GameModel) -> ft.View:
                 text("ui.gold_short", {"gold": player.gold}) if state.setup.money == "purse" else "",
                 gain_text(preview, state, seat),
                 turn is not None and turn.player == seat,
-                seat == (state.setup.start_player + state.round - 1) % len(state.players),
+                seat == starts,
             ),
-            lambda _, s=seat: app.go(f"/game/{model.id}/homeland/{s}"),
-            lambda _, s=seat: set_sheet(("convert", s)),
+            turns.open_homeland,
+            turns.convert,
             key=f"player-{seat}",
         )
         for seat, player in enumerate(state.players)
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
-    controls += last_turn(model)
+    last = last_turn_view(model)
+    if last is not None:
+        controls.append(LastTurn(last, turns.make_piece))
     if turn is not None:
-        controls += turn_panel(model, turns, turn, window.width, app.settings.dark, set_sheet)
+        controls += turn_panel(model, turns, turn, window.width, app.settings.dark)
+        controls += problem_links(app, model)
     else:
         controls += round_end(app, model, preview, typed)
-    problems = state.problems()
-    if problems and turn is not None:
-        controls += [ft.Text(problem_text(problem), color=ft.Colors.ERROR, size=13) for problem in problems[:5]]
 
     dialog = None
     if sheet is not None and sheet[0] == "convert":
@@ -217,50 +185,31 @@ def GameTable(model: GameModel) -> ft.View:
     ft.use_dialog(dialog)
     round_title = text("ui.round_short", {"round": state.round})
     sub = text("ui.turn_of", {"number": turn.number}) if turn and not turn.start_tile else scorings_text(state.round)
-    return screen(app, title(round_title, sub), controls, back="/", actions=undo_actions(model))
+    return screen(app, round_title, controls, sub=sub, back="/", game=model)
 
 
-def last_turn(model: GameModel) -> list[ft.Control]:
-    """The turn just taken, with what can still be changed about it in one tap: its piece."""
+GameTable = ft.memo(_GameTable)
+
+
+def last_turn_view(model: GameModel) -> LastTurnView | None:
+    """The turn just taken, if the last action is one: in words, and the other pieces its tile could be."""
     actions = model.session.game.actions
     if not actions or not isinstance(actions[-1], TurnTaken):
-        return []
+        return None
     turn = actions[-1]
     state = model.state
-    player = state.players[turn.player]
-    chips: list[ft.Control] = []
+    pieces: tuple[Piece, ...] = ()
     if turn.tile is not None:
         tile = turn.tile
+        player = state.players[turn.player]
         without = player.model_copy(
             update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
         )
-        for piece in fitting_pieces(without, tile.row, tile.column):
-            if piece is tile.piece:
-                continue
-            amended = turn.model_copy(update={"tile": tile.model_copy(update={"piece": piece})})
-            chips.append(
-                tap(
-                    text("ui.make_piece", {"piece": piece.value}),
-                    ft.Row(
-                        [ft.Icon(ft.Icons.SWAP_HORIZ, size=16), ft.Text(text(f"piece.{piece.value}"), size=13)],
-                        spacing=2,
-                        tight=True,
-                    ),
-                    lambda _, a=amended: model.amend_last_turn(a),
-                    width=None,
-                    height=36,
-                    padding=8,
-                    border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                    radius=18,
-                )
-            )
-    what = ft.Text(text("ui.last_turn", {"what": _turn_words(turn, state)}), size=12, italic=True, expand=True)
-    return [ft.Row([what, *chips], spacing=4)]
+        pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
+    return LastTurnView(_turn_words(turn, state), pieces)
 
 
 def _turn_words(turn: TurnTaken, state: GameState) -> str:
-    from ..describe import describe
-
     words = describe(turn, state)
     if turn.tile is not None:
         words += text("ui.with_piece", {"piece": turn.tile.piece.value})
@@ -269,9 +218,7 @@ def _turn_words(turn: TurnTaken, state: GameState) -> str:
     return words
 
 
-def turn_panel(
-    model: GameModel, turns: Turns, turn: NextTurn, width: float, dark: bool, set_sheet: object
-) -> list[ft.Control]:
+def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, width: float, dark: bool) -> list[ft.Control]:
     state = model.state
     player = state.players[turn.player]
     if turn.start_tile:
@@ -280,9 +227,9 @@ def turn_panel(
         prompt = text("ui.turn_prompt", {"name": player.name})
     controls: list[ft.Control] = [heading(prompt, size=15)]
     if not turn.start_tile:
-        controls.append(_viking_row(turns, player.name))
+        controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":
-            controls.append(_price_row(turns, player.gold, player.points))
+            controls.append(PriceChoice(turns.price, player.gold, player.points, turns.choose_price))
     view = grid_view(
         player,
         lay=True,
@@ -297,158 +244,7 @@ def turn_panel(
     return controls
 
 
-def _viking_row(turns: Turns, name: str) -> ft.Control:
-    chosen = turns.viking
-
-    def choose(viking: Viking) -> None:
-        turns.viking = None if turns.viking is viking else viking
-        turns.reset()
-
-    buttons: list[ft.Control] = []
-    for viking in Viking:
-        fill, ink = VIKING_COLOURS[viking]
-        selected = viking is chosen
-        label = text("ui.viking_goes_to_mainland", {"who": viking.value})
-        if selected:
-            label += text("grid.selected")
-        buttons.append(
-            tap(
-                label,
-                ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=16),
-                lambda _, v=viking: choose(v),
-                width=40,
-                height=40,
-                bgcolor=fill,
-                border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
-                radius=20,
-            )
-        )
-    discard = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), turns.discard if chosen else None)
-    return ft.Column(
-        [ft.Text(text("ui.viking_row_hint"), size=12), ft.Row([*buttons, discard], spacing=4, wrap=True)], spacing=2
-    )
-
-
-def _price_row(turns: Turns, gold: int, points: int) -> ft.Control:
-    def choose(price: int) -> None:
-        turns.price = price
-        turns.reset()
-
-    chips: list[ft.Control] = []
-    for price in PRICES:
-        short = max(0, price - gold)
-        affordable = short <= points
-        label = text("ui.price_choice", {"price": price})
-        if short and affordable:
-            label += text("ui.price_with_points", {"points": short})
-        if price == turns.price:
-            label += text("grid.selected")
-        chips.append(
-            tap(
-                label,
-                ft.Text(str(price), size=14, weight=ft.FontWeight.BOLD if price == turns.price else None),
-                (lambda _, p=price: choose(p)) if affordable else None,
-                width=28,
-                height=40,
-                bgcolor=ft.Colors.PRIMARY_CONTAINER if price == turns.price else None,
-                radius=6,
-            )
-        )
-    return ft.Row(chips, spacing=1, wrap=True)
-
-
 def _mainland_words(mainland: object) -> str:
     counts = [(viking, mainland.count(viking)) for viking in Viking]  # type: ignore[attr-defined]
     shown = [f"{count} {VIKING_LETTERS[viking]}" for viking, count in counts if count]
     return text("ui.mainland_line", {"vikings": " · ".join(shown) or text("ui.nobody")})
-
-
-def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: dict[str, int]) -> list[ft.Control]:
-    """The round's tiles are all taken: the boatsmen's advice at a great scoring, the coins counted before the
-    final scoring, and the scoring itself."""
-    state = model.state
-    controls: list[ft.Control] = [heading(text("ui.round_complete", {"round": state.round}), size=15)]
-    problems = state.problems()
-    if problems:
-        controls += [ft.Text(problem_text(problem), color=ft.Colors.ERROR) for problem in problems[:6]]
-    if state.round % 2 == 0 and state.round < 6:
-        controls += advice(model)
-    if state.setup.money == "coins" and state.round == 6:
-        controls += count_gold(model, typed)
-
-    def score(_: object) -> None:
-        round_ = model.state.round
-        for key, gold in list(typed.items()):
-            count_purse(model, int(key.removeprefix("gold-")), gold=gold)
-        typed.clear()
-        if model.act(Scored(round=round_)):
-            app.go(f"/game/{model.id}/final" if model.state.finished else f"/game/{model.id}/scoring/{round_}")
-
-    # Counting the coins never disables the scoring: the gold typed last arrives as its field is left, before the tap.
-    ready = preview is not None
-    controls.append(
-        text_button(
-            text("ui.score_round", {"round": state.round}), score if ready else None, ft.Icons.CALCULATE, filled=True
-        )
-    )
-    return controls
-
-
-def advice(model: GameModel) -> list[ft.Control]:
-    state = model.state
-    controls: list[ft.Control] = []
-    for seat, player in enumerate(state.players):
-        for option in advise(Homeland.of(player), state.setup.rules):
-            gain = amount_text(option.points, option.gold)
-            cells = ", ".join(
-                text("cli.cell", {"row": row.value, "column": column}) for row, column in option.transport.placements
-            )
-            accept = Transported(player=seat, placements=tuple(option.transport.placements), boatsmen=option.boatsmen)
-            controls += [
-                ft.Text(
-                    text(
-                        "ui.advice_line",
-                        {"name": player.name, "boatsmen": option.boatsmen, "gain": gain, "cells": cells},
-                    ),
-                    size=13,
-                ),
-                text_button(
-                    text("ui.accept_transport", {"name": player.name, "boatsmen": option.boatsmen}),
-                    lambda _, a=accept: model.act(a),
-                    ft.Icons.SAILING,
-                ),
-            ]
-    if controls:
-        controls.insert(0, ft.Text(text("ui.advice_hint"), size=13))
-    return controls
-
-
-def count_gold(model: GameModel, typed: dict[str, int]) -> list[ft.Control]:
-    """With the coins on the table, each player's gold is counted before the final scoring."""
-    state = model.state
-    fields: list[ft.Control] = [ft.Text(text("ui.count_gold_hint"), size=13)]
-    for seat, player in enumerate(state.players):
-        fields.append(
-            number_field(
-                text("ui.gold_of", {"name": player.name}),
-                player.gold if seat in state.counted else None,
-                partial(count_gold_of, model, seat),
-                typed=typed,
-                width=200,
-                key=f"gold-{seat}",
-            )
-        )
-    return fields
-
-
-def count_gold_of(model: GameModel, seat: int, gold: int) -> None:
-    count_purse(model, seat, gold=gold)
-
-
-def count_purse(model: GameModel, seat: int, **purse: int) -> None:
-    """Set what a player's purse holds, unless it holds that already (a count of the same gold still counts)."""
-    state = model.state
-    player = state.players[seat]
-    changed = {what: value for what, value in purse.items() if getattr(player, what) != value}
-    if changed or ("gold" in purse and seat not in state.counted):
-        model.act(PurseSet(player=seat, **(changed or purse)))

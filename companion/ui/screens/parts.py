@@ -1,0 +1,246 @@
+"""Parts of the homeland editor, each a memoised component of plain values: a tap renders again only the
+parts whose values it changed (the bar of a selected tile, the mainland, the purse, the live view)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import NamedTuple
+
+import flet as ft
+
+from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Viking
+from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
+from companion.messages import amount_text, award_text, ntext, text
+
+from ..widgets import badge, heading, icon_button, number_field, tap
+
+SHOWN_COUNTS = 9
+"""Numbers offered on a mainland row; more opens the full choice (the game has 13 vikings of a colour)."""
+
+
+class TileView(NamedTuple):
+    """A selected tile: where it lies, its piece, its viking, and the pieces that would fit there instead."""
+
+    row: Row
+    column: int
+    piece: Piece
+    viking: bool
+    fits: tuple[Piece, ...]
+
+
+@ft.component
+def _SelectionBar(
+    tile: TileView,
+    set_piece: Callable[[Piece], None],
+    toggle_viking: Callable[[], None],
+    remove: Callable[[], None],
+) -> ft.Control:
+    """What a selected tile can become: another piece that fits, with or without its viking, or no tile."""
+    buttons: list[ft.Control] = []
+    for piece in tile.fits:
+        chosen = piece is tile.piece
+        buttons.append(
+            tap(
+                text("ui.piece_choice", {"piece": piece.value}) + (text("grid.selected") if chosen else ""),
+                ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None),
+                (lambda _, p=piece: set_piece(p)) if not chosen else None,
+                width=None,
+                height=40,
+                padding=10,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                radius=20,
+            )
+        )
+    buttons.append(
+        tap(
+            text("ui.viking_off" if tile.viking else "ui.viking_on", {"row": tile.row.value}),
+            ft.Row(
+                [badge(Viking(tile.row.value), size=22), ft.Text(text("ui.off" if tile.viking else "ui.on"), size=14)],
+                spacing=4,
+                tight=True,
+            ),
+            lambda _: toggle_viking(),
+            width=None,
+            height=40,
+            padding=8,
+            border=ft.BorderSide(1, ft.Colors.OUTLINE),
+            radius=20,
+        )
+    )
+    buttons.append(icon_button(ft.Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: remove()))
+    where = ft.Text(text("ui.selected_tile", {"row": tile.row.value, "column": tile.column}), size=13)
+    return ft.Row([where, *buttons], wrap=True, spacing=6, run_spacing=4)
+
+
+SelectionBar = ft.memo(_SelectionBar)
+
+
+@ft.component
+def _MainlandEditor(
+    name: str, counts: tuple[int, ...], choose: Callable[[Viking, int], None], more: Callable[[Viking], None]
+) -> ft.Control:
+    """Each kind of viking on the mainland as a row of numbers: one tap sets how many stand there."""
+    rows: list[ft.Control] = [heading(text("ui.mainland_of_short", {"name": name}), size=14)]
+    for viking, count in zip(Viking, counts, strict=True):
+        chips: list[ft.Control] = [badge(viking, size=26)]
+        for number in range(SHOWN_COUNTS):
+            chosen = number == count
+            chips.append(
+                tap(
+                    ntext("ui.viking_count", number, {"who": viking.value, "viking": viking.value})
+                    + (text("grid.selected") if chosen else ""),
+                    ft.Text(str(number), size=14, weight=ft.FontWeight.BOLD if chosen else None),
+                    lambda _, v=viking, n=number: choose(v, n),
+                    width=30,
+                    height=36,
+                    bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
+                    radius=15,
+                )
+            )
+        beyond = count >= SHOWN_COUNTS
+        chips.append(
+            tap(
+                text("ui.more_vikings", {"viking": viking.value}) + (text("grid.selected") if beyond else ""),
+                ft.Text(str(count) if beyond else "+", size=14, weight=ft.FontWeight.BOLD),
+                lambda _, v=viking: more(v),
+                width=30,
+                height=36,
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if beyond else None,
+                radius=15,
+            )
+        )
+        rows.append(ft.Row(chips, spacing=0))
+    return ft.Column(rows, spacing=0)
+
+
+MainlandEditor = ft.memo(_MainlandEditor)
+
+
+def mainland_counts(player: Player) -> tuple[int, ...]:
+    return tuple(player.mainland.count(viking) for viking in Viking)
+
+
+def mainland_summary(player: Player) -> ft.Control:
+    """The vikings on a player's mainland, each kind with its number (read only)."""
+    items: list[ft.Control] = []
+    for viking in Viking:
+        count = player.mainland.count(viking)
+        if count:
+            items.append(ft.Row([badge(viking, size=24), ft.Text(str(count), size=15)], spacing=4, tight=True))
+    words = [
+        ntext("ui.viking_count", player.mainland.count(viking), {"who": viking.value, "viking": viking.value})
+        for viking in Viking
+        if player.mainland.count(viking)
+    ]
+    label = text("ui.mainland_of", {"name": player.name, "vikings": ", ".join(words) or text("ui.nobody")})
+    return ft.Semantics(
+        content=ft.Row(
+            [ft.Text(text("ui.mainland"), size=14, weight=ft.FontWeight.W_600), *items], spacing=10, wrap=True
+        ),
+        label=label,
+        container=True,
+    )
+
+
+class PurseView(NamedTuple):
+    seat: int
+    name: str
+    points: int
+    gold: int | None
+    """None where the app keeps no gold (the coins are on the table)."""
+
+
+@ft.component
+def _PurseFields(purse: PurseView, commit: Callable[[int, str, int], None], typed: dict[str, int]) -> ft.Control:
+    """The player's points and gold, typed as numbers: a quick score's final purse, or a correction."""
+    fields = [
+        number_field(
+            text(f"ui.{what}_of", {"name": purse.name}),
+            value,
+            partial(commit, purse.seat, what),
+            typed=typed,
+            key=f"{what}-{purse.seat}",
+        )
+        for what, value in (("points", purse.points), ("gold", purse.gold))
+        if value is not None
+    ]
+    return ft.Row(fields, spacing=8, wrap=True)
+
+
+PurseFields = ft.memo(_PurseFields)
+
+
+class LiveLines(NamedTuple):
+    """The live view in words: what the next scoring would give, the supply, and every line of it."""
+
+    headline: str
+    supply: str
+    lines: tuple[str, ...]
+    problem: bool
+
+
+def live_lines(preview: BoardResult | None, player: Player, seat: int, waiting_for_gold: bool) -> LiveLines:
+    if preview is None:
+        return LiveLines(text("ui.board_not_legal"), "", (), True)
+    if waiting_for_gold:
+        return LiveLines(text("ui.count_gold_first", {"name": player.name}), "", (), False)
+    scored = preview.players[seat]
+    gain = amount_text(scored.points - player.points, scored.gold - player.gold)
+    lines = tuple(
+        award_text(award) + ("" if award.scoring.value == "transport" else f": {amount_text(award.points, award.gold)}")
+        for award in scored.breakdown
+    )
+    supplied = supply_text(scored.breakdown, Homeland.of(player))
+    return LiveLines(text("ui.if_now", {"amount": gain}), supplied, lines, False)
+
+
+def supply_text(breakdown: object, homeland: Homeland) -> str:
+    """The supply as the final scoring counts it: from its own line once the final scoring is in the preview
+    (after the round-6 transports), else from the homeland as it stands."""
+    for award in breakdown:  # type: ignore[attr-defined]
+        if award.rule == "supply":
+            detail = award.detail
+            return ntext("ui.supply", int(detail["fishermen"]), {"fed": detail["fed"], "vikings": detail["vikings"]})
+    fishermen, vikings = supply(homeland)
+    return ntext("ui.supply", fishermen, {"fed": FED_PER_FISHERMAN * fishermen, "vikings": vikings})
+
+
+@ft.component
+def _LiveView(headline: str, supply: str, lines: int, problem: bool, show_lines: Callable[[], None]) -> ft.Control:
+    """What the next scoring would give this player and the fishermen's supply; every line one tap away."""
+    controls: list[ft.Control] = [
+        heading(text("ui.live"), size=14),
+        ft.Text(headline, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR if problem else None),
+    ]
+    if supply:
+        controls.append(ft.Text(supply, size=13))
+    if lines:
+        controls.append(
+            tap(
+                ntext("ui.show_lines", lines),
+                ft.Row([ft.Icon(ft.Icons.LIST, size=18), ft.Text(ntext("ui.show_lines", lines))], tight=True),
+                lambda _: show_lines(),
+                width=None,
+                height=40,
+                padding=10,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                radius=20,
+            )
+        )
+    return ft.Column(controls, spacing=4)
+
+
+LiveView = ft.memo(_LiveView)
+
+
+def lines_dialog(title: str, lines: tuple[str, ...], close: Callable[[], None]) -> ft.AlertDialog:
+    """Every line of the next scoring, each with what it would give."""
+    return ft.AlertDialog(
+        title=ft.Text(title, size=16),
+        content=ft.Column([ft.Text(line, size=13) for line in lines], spacing=2, scroll=ft.ScrollMode.AUTO, width=320),
+        actions=[ft.TextButton(content=text("ui.close"), on_click=lambda _: close())],
+        on_dismiss=lambda _: close(),
+        inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),
+    )

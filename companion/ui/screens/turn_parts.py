@@ -1,0 +1,177 @@
+"""Parts of the table screen, each a memoised component of plain values: a player's row, the viking and
+price choices of a turn, and the turn just taken. A tap renders again only the parts whose values changed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+import flet as ft
+
+from companion.games.vikings import Piece, Viking
+from companion.messages import text
+
+from ..theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from ..widgets import icon_button, tap
+
+PRICES = range(12)
+
+
+class RowView(NamedTuple):
+    seat: int
+    name: str
+    colour: str
+    points: int
+    gold: str
+    gain: str
+    playing: bool
+    starts: bool
+
+
+@ft.component
+def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Callable[[int], None]) -> ft.Control:
+    """One player in one line: colour, name, points, gold (when the app keeps it) and the next scoring's gain;
+    a tap opens the homeland, the button beside turns points into gold."""
+    marker = ft.Container(
+        width=16, height=16, bgcolor=SEAT_COLOURS[view.colour], border_radius=8, border=ft.Border.all(1, "#616161")
+    )
+    flag: list[ft.Control] = [ft.Icon(ft.Icons.FLAG, size=14)] if view.starts else []
+    name = ft.Text(
+        view.name,
+        size=15,
+        weight=ft.FontWeight.BOLD if view.playing else ft.FontWeight.W_500,
+        max_lines=1,
+        overflow=ft.TextOverflow.ELLIPSIS,
+        expand=True,
+    )
+    figures: list[ft.Control] = [ft.Text(text("ui.points_short", {"points": view.points}), size=15, width=52)]
+    if view.gold:
+        figures.append(ft.Text(view.gold, size=15, width=44))
+    figures.append(ft.Text(view.gain, size=13, width=76, color=ft.Colors.PRIMARY))
+    label = text(
+        "ui.player_row", {"name": view.name, "points": view.points, "gold": view.gold or "—", "gain": view.gain}
+    )
+    if view.playing:
+        label += text("ui.player_row_playing")
+    if view.starts:
+        label += text("ui.player_row_starts")
+    row = ft.Row([marker, *flag, name, *figures], spacing=6)
+    fill = ft.Colors.SECONDARY_CONTAINER if view.playing else None
+    return ft.Row(
+        [
+            tap(
+                label,
+                row,
+                lambda _: open_homeland(view.seat),
+                width=None,
+                height=36,
+                bgcolor=fill,
+                padding=6,
+                radius=10,
+            ),
+            tap(
+                text("ui.convert_for", {"name": view.name}),
+                ft.Icon(ft.Icons.CURRENCY_EXCHANGE, size=20),
+                lambda _: convert(view.seat),
+                width=40,
+                height=36,
+                radius=18,
+            ),
+        ],
+        spacing=2,
+    )
+
+
+PlayerRow = ft.memo(_PlayerRow)
+
+
+@ft.component
+def _VikingChoice(chosen: Viking | None, choose: Callable[[Viking], None], discard: Callable[[], None]) -> ft.Control:
+    """The viking that goes to the mainland instead of standing on its tile, picked before the tile's cell;
+    with a viking picked, the tile can also be one that could not be laid."""
+    buttons: list[ft.Control] = []
+    for viking in Viking:
+        fill, ink = VIKING_COLOURS[viking]
+        selected = viking is chosen
+        label = text("ui.viking_goes_to_mainland", {"who": viking.value}) + (text("grid.selected") if selected else "")
+        buttons.append(
+            tap(
+                label,
+                ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=16),
+                lambda _, v=viking: choose(v),
+                width=40,
+                height=40,
+                bgcolor=fill,
+                border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
+                radius=20,
+            )
+        )
+    thrown = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
+    return ft.Column(
+        [ft.Text(text("ui.viking_row_hint"), size=12), ft.Row([*buttons, thrown], spacing=4, wrap=True)], spacing=2
+    )
+
+
+VikingChoice = ft.memo(_VikingChoice)
+
+
+@ft.component
+def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], None]) -> ft.Control:
+    """The tile's price on the wheel, one tap; a price beyond the gold is paid with points turned into gold."""
+    chips: list[ft.Control] = []
+    for each in PRICES:
+        short = max(0, each - gold)
+        affordable = short <= points
+        label = text("ui.price_choice", {"price": each})
+        if short and affordable:
+            label += text("ui.price_with_points", {"points": short})
+        if each == price:
+            label += text("grid.selected")
+        chips.append(
+            tap(
+                label,
+                ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == price else None),
+                (lambda _, p=each: choose(p)) if affordable else None,
+                width=28,
+                height=40,
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if each == price else None,
+                radius=6,
+            )
+        )
+    return ft.Row(chips, spacing=1, wrap=True)
+
+
+PriceChoice = ft.memo(_PriceChoice)
+
+
+class LastTurnView(NamedTuple):
+    words: str
+    pieces: tuple[Piece, ...]
+    """The other pieces that would fit where the turn's tile lies."""
+
+
+@ft.component
+def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None]) -> ft.Control:
+    """The turn just taken, with what can still be changed about it in one tap: its piece."""
+    chips: list[ft.Control] = [
+        tap(
+            text("ui.make_piece", {"piece": piece.value}),
+            ft.Row(
+                [ft.Icon(ft.Icons.SWAP_HORIZ, size=16), ft.Text(text(f"piece.{piece.value}"), size=13)],
+                spacing=2,
+                tight=True,
+            ),
+            lambda _, p=piece: make_piece(p),
+            width=None,
+            height=36,
+            padding=8,
+            border=ft.BorderSide(1, ft.Colors.OUTLINE),
+            radius=18,
+        )
+        for piece in view.pieces
+    ]
+    words = ft.Text(text("ui.last_turn", {"what": view.words}), size=12, italic=True, expand=True)
+    return ft.Row([words, *chips], spacing=4)
+
+
+LastTurn = ft.memo(_LastTurn)
