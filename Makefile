@@ -6,7 +6,7 @@ APP_STAMP := $(VENV)/.app-installed
 BUILD_STAMP := $(VENV)/.build-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint build-web clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,10 +44,14 @@ bench: $(DEV_STAMP) $(CHROMIUM)
 	$(BIN)/python -m benchmarks
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check main.py companion tests benchmarks
-	$(BIN)/ruff format --check main.py companion tests benchmarks
+	$(BIN)/ruff check main.py companion tests benchmarks tools
+	$(BIN)/ruff format --check main.py companion tests benchmarks tools
 	$(BIN)/mypy --strict companion/games
-	$(BIN)/mypy companion main.py
+	$(BIN)/mypy companion main.py tools/build_web.py
+
+# The static web app (`flet publish`) in build/web, or one line saying what it needs.
+build-web: $(BUILD_STAMP)
+	@$(BIN)/python tools/build_web.py build/web
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis
