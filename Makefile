@@ -48,6 +48,7 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff format --check main.py companion tests benchmarks tools
 	$(BIN)/mypy --strict companion/games
 	$(BIN)/mypy companion main.py tools/build_web.py
+	$(BIN)/actionlint -shellcheck=$(BIN)/shellcheck -pyflakes=
 
 # The static web app (`flet publish`) in build/web, or one line saying what it needs.
 build-web: $(BUILD_STAMP)
