@@ -123,6 +123,7 @@ def test_build_web_publishes_the_app_and_nothing_else(tmp_path: Path) -> None:
     assert {canonicalize_name(Requirement(line).name) for line in requirements} & SERVER_ONLY == set()
     index = (site / "index.html").read_text(encoding="utf-8")
     assert "<title>Vikings Companion</title>" in index
+    assert 'flet.routeUrlStrategy="hash";' in index  # a reload on a static host finds the app
     web_manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
     assert (web_manifest["name"], web_manifest["short_name"]) == ("Vikings Companion", "Vikings")
     flet_icon = Path(flet_web.__file__).parent / "web" / "icons" / "icon-192.png"
