@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import flet as ft
 import pytest
 
 import main
+from companion.history import GameStore
 
 ROOT = Path(__file__).parents[1]
 UNAVAILABLE = ("flet_web", "fastapi", "uvicorn", "starlette", "fcntl")
@@ -94,3 +96,25 @@ def test_the_app_keeps_to_portrait_on_a_phone_only(
     platform: ft.PagePlatform | None, web: bool, width: float, height: float, portrait: bool
 ) -> None:
     assert main.portrait_only(page(platform, web, width, height)) is portrait
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "asked"),
+    [
+        (392, 850, [[ft.DeviceOrientation.PORTRAIT_UP]]),  # a phone: portrait, once its screens are up
+        (800, 1280, []),  # a tablet: it turns
+    ],
+)
+def test_the_app_asks_for_portrait_after_its_screens(
+    monkeypatch: pytest.MonkeyPatch, width: float, height: float, asked: list[list[ft.DeviceOrientation]]
+) -> None:
+    calls: list[object] = []
+    monkeypatch.setattr(main, "start", lambda page, store: calls.append("screens"))
+
+    async def set_allowed_device_orientations(orientations: list[ft.DeviceOrientation]) -> None:
+        calls.append(orientations)
+
+    device = page(ft.PagePlatform.ANDROID, False, width, height)
+    device.set_allowed_device_orientations = set_allowed_device_orientations  # type: ignore[method-assign]
+    asyncio.run(main.app(cast(GameStore, object()))(device))
+    assert calls == ["screens", *asked]
