@@ -3,21 +3,27 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 APP_STAMP := $(VENV)/.app-installed
+BUILD_STAMP := $(VENV)/.build-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint build-web clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# The app with its local web server (the `web` extra); the built apps install only the app's own dependencies.
 $(APP_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -e '.[web]'
 	touch $@
 
-$(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[dev]'
+$(BUILD_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[web,build]'
 	touch $(APP_STAMP) $@
+
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[web,build,dev]'
+	touch $(APP_STAMP) $(BUILD_STAMP) $@
 
 run: $(APP_STAMP)
 	$(BIN)/python -m companion app $(ARGS)
@@ -38,10 +44,15 @@ bench: $(DEV_STAMP) $(CHROMIUM)
 	$(BIN)/python -m benchmarks
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check companion tests benchmarks
-	$(BIN)/ruff format --check companion tests benchmarks
+	$(BIN)/ruff check main.py companion tests benchmarks tools
+	$(BIN)/ruff format --check main.py companion tests benchmarks tools
 	$(BIN)/mypy --strict companion/games
-	$(BIN)/mypy companion
+	$(BIN)/mypy companion main.py tools/build_web.py
+	$(BIN)/actionlint -shellcheck=$(BIN)/shellcheck -pyflakes=
+
+# The static web app (`flet publish`) in build/web, or one line saying what it needs.
+build-web: $(BUILD_STAMP)
+	@$(BIN)/python tools/build_web.py build/web
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,17 +1,42 @@
-"""Entry point for `flet build` (apk, web, desktop): the app with its games kept in the app's data folder."""
+"""Entry point of the built app (`flet build`, `[tool.flet.app]`): the app with its games in the app's data folder.
+
+The built app runs this module as `__main__`, with `FLET_APP_STORAGE_DATA` naming the app's own data folder;
+`default_db_path()` puts the games file there. It needs neither the local web server's packages nor `fcntl`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
 
 import flet as ft
 
 from companion.history import GameStore, default_db_path
-from companion.ui.app import App
+from companion.ui.app import start
 
-STORE = GameStore(default_db_path())
-STORE.migrate()
+PHONE_SHORTEST_SIDE = 600
+"""Below this shortest side (logical pixels, Android's `sw600dp`) a screen is a phone's, at or above a tablet's."""
 
 
-def main(page: ft.Page) -> None:
-    App(page, STORE).render()
+def portrait_only(page: ft.Page) -> bool:
+    """Whether the app keeps to portrait: as a phone's own app, not in a browser and not on a tablet, where
+    the players stand side by side."""
+    if page.web or page.platform is None or not page.platform.is_mobile():
+        return False
+    return min(page.width or 0, page.height or 0) < PHONE_SHORTEST_SIDE
+
+
+def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
+    """The app's entry for each session: the screens, then portrait on a phone."""
+
+    async def main(page: ft.Page) -> None:
+        start(page, store)
+        if portrait_only(page):
+            await page.set_allowed_device_orientations([ft.DeviceOrientation.PORTRAIT_UP])
+
+    return main
 
 
 if __name__ == "__main__":
-    ft.run(main)
+    store = GameStore(default_db_path())
+    store.migrate()
+    ft.run(app(store))

@@ -13,6 +13,7 @@ import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
@@ -46,16 +47,19 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
-    def start(self) -> float:
-        """Start the server; returns the seconds from process start to the page being served."""
-        started = time.perf_counter()
-        log = self.db.with_suffix(".log").open("ab")
-        self.process = subprocess.Popen(
+    def launch(self, log: IO[bytes]) -> subprocess.Popen[bytes]:
+        """The server's process, writing to `log`."""
+        return subprocess.Popen(
             [sys.executable, "-m", "companion", "app", "--port", str(self.port), "--no-browser", "--db", str(self.db)],
             stdout=log,
             stderr=log,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
+
+    def start(self) -> float:
+        """Start the server; returns the seconds from process start to the page being served."""
+        started = time.perf_counter()
+        self.process = self.launch(self.db.with_suffix(".log").open("ab"))
         deadline = started + 60
         while time.perf_counter() < deadline:
             try:
