@@ -240,17 +240,29 @@ def _Heads(size: float) -> ft.Control:
 Heads = ft.memo(_Heads)
 
 
+def draw_slots(value: tuple[tuple[SlotView, ...], float, bool, OnSlot]) -> ft.Control:
+    """The ship row (a region's value: the slots, the cell size, dark or not, what a tap does)."""
+    return SlotRow(*value)  # type: ignore[no-any-return]
+
+
+def draw_cells(value: tuple[tuple[CellView, ...], float, bool, OnCell]) -> ft.Control:
+    """One island row (a region's value: the cells, the cell size, dark or not, what a tap does)."""
+    return CellRow(*value)  # type: ignore[no-any-return]
+
+
+def grid_frame(heads: ft.Control, lines: list[ft.Control]) -> ft.Control:
+    """The row heads stay put; the rows (ship row first) scroll sideways inside the grid, never the page."""
+    grid = ft.Row([ft.Column(lines, spacing=GAP)], scroll=ft.ScrollMode.AUTO, expand=True)
+    return ft.Row([heads, grid], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
 @ft.component
 def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
+    """A whole homeland at once (one that does not change while shown, as in history)."""
     size = view.cell
     lines: list[ft.Control] = [SlotRow(view.slots, size, view.dark, on_slot, key="slots")]
     lines += [CellRow(cells, size, view.dark, on_cell, key=cells[0].row.value) for cells in view.rows]
-    grid = ft.Row([ft.Column(lines, spacing=GAP)], scroll=ft.ScrollMode.AUTO, expand=True)
-    return ft.Row(
-        [Heads(size, key="heads"), grid],
-        spacing=2,
-        vertical_alignment=ft.CrossAxisAlignment.START,
-    )
+    return grid_frame(Heads(size, key="heads"), lines)
 
 
 Grid = ft.memo(_Grid)

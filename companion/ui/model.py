@@ -25,6 +25,8 @@ from .describe import describe
 from .session import TableSession
 
 Notify = Callable[..., None]
+SAVE_DELAY_S = 0.05
+"""How long after a tap its save starts: long enough for the screen to be updated first."""
 
 
 @ft.observable
@@ -46,6 +48,7 @@ class GameModel:
     saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
 
     def __post_init__(self) -> None:
+        self._save_due = False
         self._preview: BoardResult | None = None
         self._preview_of: GameState | None = None
         self._publish()
@@ -68,14 +71,22 @@ class GameModel:
         self.version += 1
 
     def _save(self) -> None:
-        """Save the game as it is now, beside the table when there is an event loop to come back to."""
-        game = self.session.game.copy()
+        """Save the game beside the table when there is an event loop to come back to.
+
+        The save starts a moment after the tap, once the screen has been told what changed, so that writing
+        never competes with showing; taps in that moment are saved together."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._saved(self.session.persist(game))
+            self._saved(self.session.persist(self.session.game.copy()))
             return
-        done = loop.run_in_executor(self.saving, self.session.persist, game)
+        if not self._save_due:
+            self._save_due = True
+            loop.call_later(SAVE_DELAY_S, self._start_save, loop)
+
+    def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._save_due = False
+        done = loop.run_in_executor(self.saving, self.session.persist, self.session.game.copy())
         done.add_done_callback(self._after_save)
 
     def _after_save(self, done: asyncio.Future[bool]) -> None:

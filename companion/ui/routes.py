@@ -44,22 +44,27 @@ Screen = Callable[..., ft.View]
 
 
 @ft.component
-def _Gate(model: GameModel, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
-    """Hand `model` to a screen (a memoised component), with the game's version as it was when the screen was
-    last on top: covered by another screen, it is not rendered again at every tap."""
+def _Gate(model: GameModel, shown: Screen, top: bool, regions: bool, args: tuple[Any, ...]) -> ft.View:
+    """Hand `model` to a screen (a memoised component) so that a tap never rebuilds it whole.
+
+    A screen made of regions (`..regions`) gets whether it is the one shown, and follows the game itself. Any
+    other gets the game's version as it was when it was last shown: it renders again after a change only
+    while no other screen covers it."""
+    if regions:
+        return shown(Handle(model), top, *args)
     seen = kept(lambda: [model.version])
     if top:
         seen[0] = model.version
     return shown(Handle(model), seen[0], *args)
 
 
-def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = None) -> ft.View:
+def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = None, regions: bool = False) -> ft.View:
     model = _model_or_missing()
     if isinstance(model, ft.View):
         return model
     here = ft.use_route_location().rstrip("/")
     on_top = top(here, f"/game/{model.id}") if top is not None else True
-    return _Gate(model, shown, on_top, args, key=model.id)  # type: ignore[call-arg]
+    return _Gate(model, shown, on_top, regions, args, key=model.id)  # type: ignore[call-arg]
 
 
 @ft.component
@@ -68,7 +73,7 @@ def GameRoute() -> ft.View:
     game = app.game(ft.use_route_params().get("game", ""))
     on_top = lambda here, home: here == home  # noqa: E731
     if game is not None and game.state.setup.quick:
-        return _gate(HomelandEditor, 0, None, top=on_top)
+        return _gate(HomelandEditor, 0, None, top=on_top, regions=True)
     return _gate(GameTable, top=on_top)
 
 
@@ -76,7 +81,9 @@ def GameRoute() -> ft.View:
 def HomelandRoute() -> ft.View:
     params = ft.use_route_params()
     seat = params.get("seat", "0")
-    return _gate(HomelandEditor, int(seat) if seat.isdigit() else 0, cell_of(params.get("cell") or ""))
+    where = cell_of(params.get("cell") or "")
+    homeland = lambda here, home: here.startswith(f"{home}/homeland/")  # noqa: E731
+    return _gate(HomelandEditor, int(seat) if seat.isdigit() else 0, where, top=homeland, regions=True)
 
 
 @ft.component

@@ -60,27 +60,42 @@ def _Back(go: Callable[[str], None], where: str) -> ft.Control:
 Back = ft.memo(_Back)
 
 
+def bar_actions(app: App, game: GameModel | None) -> tuple[Any, ...]:
+    """What the app bar's buttons need: undo and redo for a `game`, and the theme."""
+    undo = game.undo if game is not None and game.can_undo else None
+    redo = game.redo if game is not None and game.can_redo else None
+    return game is not None, undo, redo, app.settings.dark, app.toggle_theme
+
+
+def draw_title(value: tuple[str, str | None]) -> ft.Control:
+    return Title(*value)  # type: ignore[no-any-return]
+
+
+def draw_actions(value: tuple[Any, ...]) -> ft.Control:
+    return Actions(*value)  # type: ignore[no-any-return]
+
+
 def screen(
     app: App,
-    heading: str,
+    heading: str | ft.Control,
     controls: list[ft.Control],
     *,
     sub: str | None = None,
     back: str | None = None,
     game: GameModel | None = None,
+    actions: ft.Control | None = None,
     scroll: bool = True,
     padding: float = 8,
     ref: Any = None,
 ) -> ft.View:
     """A view with an app bar: the title (and `sub`), the back arrow to `back` (where the system's back leads
-    too), and, for a `game`, undo and redo. Each part of the bar renders again only when it changes."""
-    undo = game.undo if game is not None and game.can_undo else None
-    redo = game.redo if game is not None and game.can_redo else None
+    too), and, for a `game`, undo and redo. Each part of the bar renders again only when it changes; a screen
+    made of regions passes its own title and actions."""
     bar = ft.AppBar(
-        title=Title(heading, sub),
+        title=Title(heading, sub) if isinstance(heading, str) else heading,
         leading=Back(app.go, back) if back is not None else None,
         leading_width=52,
-        actions=[Actions(game is not None, undo, redo, app.settings.dark, app.toggle_theme)],
+        actions=[actions if actions is not None else Actions(*bar_actions(app, game))],
         automatically_imply_leading=False,
         title_spacing=4,
     )

@@ -3,24 +3,27 @@
 One tap on a green cell lays the piece that fits with its viking standing on it (or the tile alone); a tap on
 a tile selects it, and the bar under the grid changes its piece, its viking, or takes it away. The same
 screen enters the final boards of a quick score, one player after the other.
+
+Each part of the screen is a region (`..regions`): a tap renders again only the parts it changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 import flet as ft
 
-from companion.games.vikings import Piece, Row, Viking, default_piece, fitting_pieces
+from companion.games.vikings import ISLAND_ROWS, Piece, Problem, Row, Viking, default_piece, fitting_pieces
 from companion.messages import text
 from companion.play.events import MainlandSet, PieceChanged, Scored, TilePlaced, TileRemoved, VikingToggled
 
-from ..homeland_grid import Grid, grid_view
-from ..hooks import kept, redraw, stateful
-from ..model import GameModel, Handle
+from ..homeland_grid import Heads, draw_cells, draw_slots, grid_frame, grid_view
+from ..hooks import kept, stateful
+from ..model import App, GameModel, Handle
+from ..regions import Regions, Shown, use_regions
 from ..widgets import choices, heading, text_button
-from .common import screen, scroll_to_top, use_app
+from .common import bar_actions, draw_actions, draw_title, screen, scroll_to_top, use_app
 from .parts import (
     LiveView,
     MainlandEditor,
@@ -36,41 +39,101 @@ from .round_end import count_purse, problem_links
 from .sheets import count_dialog, ship_dialog, use_window
 
 
-class Editing:
-    """The editor's handlers. One object lives as long as the screen, so the callbacks handed to memoised
-    parts keep their identity, and every handler reads the game as it is when tapped."""
+class Footer(NamedTuple):
+    following: tuple[int, str] | None
+    """The next player, seat and name, if there is one."""
+    quick: bool
+    problems: tuple[Problem, ...]
 
-    def __init__(self, model: GameModel, seat: int, selected: tuple[Row, int] | None = None) -> None:
-        self.model = model
+
+class Editing(Regions):
+    """The editor's handlers and regions. One object lives as long as the screen, so the callbacks handed to
+    its parts keep their identity, and every handler reads the game as it is when tapped."""
+
+    def __init__(self, model: GameModel, app: App, seat: int, selected: tuple[Row, int] | None) -> None:
+        super().__init__(model)
+        self.app = app
         self.seat = seat
-        self.with_viking = True
         self.selected = selected
-        self.redraw: Callable[[], None] = lambda: None
-        self.set_seat: Callable[[int], None] = lambda seat: None
+        self.with_viking = True
+        self.width = 360.0
+        self.typed: dict[str, int] = {}
         self.set_dialog: Callable[[tuple[Any, ...] | None], None] = lambda dialog: None
+        self.live = live_lines(None, model.state.players[seat], seat, False)
+        self.current: Any = None
+        """The view on screen, to scroll back to its top."""
+
+    # What the regions show
+
+    def refresh(self) -> None:
+        state = self.model.state
+        seat = self.seat
+        player = state.players[seat]
+        quick = state.setup.quick
+        tile = next((t for t in player.tiles if (t.row, t.column) == self.selected), None)
+        if tile is None:
+            self.selected = None
+        sub = text("ui.quick_score") if quick else text("ui.homeland_round", {"round": state.round})
+        self.set("title", (player.name, sub))
+        self.set("actions", bar_actions(self.app, self.model))
+        self.set("players", (tuple((str(i), p.name) for i, p in enumerate(state.players)), str(seat), self.switch))
+        self.set("modes", (MODES, "viking" if self.with_viking else "tile", self.choose_mode))
+        view = grid_view(
+            player,
+            lay=True,
+            edit=True,
+            with_viking=self.with_viking,
+            selected=self.selected,
+            width=self.width,
+            dark=self.app.settings.dark,
+        )
+        self.set("cell", view.cell)
+        self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
+        for row, cells in zip(ISLAND_ROWS, view.rows, strict=True):
+            self.set(row.value, (cells, view.cell, view.dark, self.tap_cell))
+        selected = None
+        if tile is not None:
+            fits = tuple(fitting_pieces(player, tile.row, tile.column))
+            selected = TileView(tile.row, tile.column, tile.piece, tile.viking, fits)
+        self.set("selection", (selected, self.set_piece, self.toggle_viking, self.remove_tile))
+        self.set("mainland", (player.name, mainland_counts(player), self.set_mainland, self.more_vikings))
+        gold = player.gold if quick or state.setup.money == "purse" else None
+        self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
+        self.live = live_lines(self.model.preview, player, seat, seat in state.gold_to_count)
+        self.set(
+            "live", (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
+        )
+        following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
+        problems = tuple(state.problems()) if quick else ()
+        self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
+
+    # What the taps do
 
     def tap_cell(self, row: Row, column: int) -> None:
         player = self.model.state.players[self.seat]
         if any(tile.row is row and tile.column == column for tile in player.tiles):
             self.selected = None if self.selected == (row, column) else (row, column)
-            self.redraw()
+            self.refresh()
             return
         piece = default_piece(player, row, column) or Piece.start
         action = TilePlaced(player=self.seat, row=row, column=column, piece=piece, viking=self.with_viking)
-        if self.model.act(action):
-            self.selected = (row, column)
-            self.redraw()
+        self.selected = (row, column)
+        if not self.model.act(action):
+            self.selected = None
+            self.refresh()
 
     def tap_slot(self, slot: int) -> None:
         self.set_dialog(("ship", slot))
 
     def choose_mode(self, mode: str) -> None:
         self.with_viking = mode == "viking"
-        self.redraw()
+        self.refresh()
 
     def switch(self, seat: str | int) -> None:
         self.selected = None
-        self.set_seat(int(seat))
+        self.seat = int(seat)
+        self.refresh()
+        scroll_to_top(self)
 
     def set_piece(self, piece: Piece) -> None:
         if self.selected is not None:
@@ -85,9 +148,9 @@ class Editing:
     def remove_tile(self) -> None:
         if self.selected is not None:
             row, column = self.selected
-            if self.model.act(TileRemoved(player=self.seat, row=row, column=column)):
-                self.selected = None
-                self.redraw()
+            self.selected = None
+            if not self.model.act(TileRemoved(player=self.seat, row=row, column=column)):
+                self.selected = (row, column)
 
     def set_mainland(self, viking: Viking, count: int) -> None:
         if count != self.model.state.players[self.seat].mainland.count(viking):
@@ -102,97 +165,114 @@ class Editing:
     def set_purse(self, seat: int, what: str, value: int) -> None:
         count_purse(self.model, seat, **{what: value})
 
+    def score(self) -> None:
+        """The quick score's final scoring, with whatever was typed last counted first."""
+        for key, value in list(self.typed.items()):
+            what, seat = key.split("-")
+            count_purse(self.model, int(seat), **{what: value})
+        self.typed.clear()
+        if self.model.act(Scored(round=6)):
+            self.app.go(f"/game/{self.model.id}/final")
+
+    def problem_links(self) -> list[ft.Control]:
+        return problem_links(self.app, self.model)
+
+
+MODES = (("viking", "ui.lay_with_viking"), ("tile", "ui.lay_tile_only"))
+
+
+def _draw_choices(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], None]]) -> ft.Control:
+    options, selected, choose = value
+    return choices(options, selected, choose)
+
+
+def _draw_modes(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], None]]) -> ft.Control:
+    options, selected, choose = value
+    return choices(tuple((key, text(code)) for key, code in options), selected, choose)
+
+
+def _draw_selection(value: tuple[Any, ...]) -> ft.Control:
+    tile, set_piece, toggle, remove = value
+    return SelectionBar(tile, set_piece, toggle, remove) if tile is not None else ft.Container()
+
+
+def _draw_mainland(value: tuple[Any, ...]) -> ft.Control:
+    return MainlandEditor(*value)
+
+
+def _draw_purse(value: tuple[Any, ...]) -> ft.Control:
+    return PurseFields(*value)
+
+
+def _draw_live(value: tuple[Any, ...]) -> ft.Control:
+    return LiveView(*value)
+
+
+def _draw_footer(value: tuple[Any, ...]) -> ft.Control:
+    footer, switch, score, problems = value
+    controls: list[ft.Control] = []
+    if footer.following is not None:
+        seat, name = footer.following
+        controls.append(
+            text_button(text("ui.next_player", {"name": name}), lambda _: switch(seat), ft.Icons.ARROW_FORWARD)
+        )
+    if footer.quick:
+        controls.append(text_button(text("ui.score_game"), lambda _: score(), ft.Icons.CALCULATE, filled=True))
+        controls += problems()
+    return ft.Column(controls, spacing=6)
+
 
 @ft.component
-def _HomelandEditor(
-    handle: Handle, version: int, first_seat: int, first_cell: tuple[Row, int] | None = None
-) -> ft.View:
-    """The homeland editor; `version` is the game's, as its gate passes it (see `routes`)."""
+def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tuple[Row, int] | None = None) -> ft.View:
+    """The homeland editor, for `handle`'s game; `top` says whether it is the screen shown (see `routes`)."""
     model = handle.model
     app = use_app()
     window = use_window()
-    state = model.state
-    seat, set_seat = stateful(first_seat)
-    seat = min(seat, len(state.players) - 1)
-    editing = kept(lambda: Editing(model, seat, first_cell))
     dialog, set_dialog = stateful(cast("tuple[Any, ...] | None", None))
-    typed = kept(dict[str, int])
-    editing.model, editing.seat, editing.set_seat, editing.set_dialog = model, seat, set_seat, set_dialog
-    editing.redraw = redraw()
-    player = state.players[seat]
-    tile = next((t for t in player.tiles if (t.row, t.column) == editing.selected), None)
-    if tile is None:
-        editing.selected = None
 
-    top: Any = ft.use_ref(None)
-    ft.on_updated(lambda: scroll_to_top(top), [seat])
+    def make() -> Editing:
+        editing = Editing(model, app, min(first_seat, len(model.state.players) - 1), first_cell)
+        editing.width = window.width
+        return editing
 
-    quick = state.setup.quick
-    purse = PurseView(seat, player.name, player.points, player.gold if quick or state.setup.money == "purse" else None)
-    names = [(str(i), p.name) for i, p in enumerate(state.players)]
-    controls: list[ft.Control] = [choices(names, str(seat), editing.switch)]
+    editing = kept(make)
+    editing.set_dialog, editing.width = set_dialog, window.width
+    use_regions(lambda: editing, top)
+    quick = model.state.setup.quick
+    size = editing.region("cell").value
+    controls: list[ft.Control] = [Shown(editing.region("players"), _draw_choices, key="players")]
     if quick:
-        controls.append(PurseFields(purse, editing.set_purse, typed))
-    controls.append(
-        choices(
-            [("viking", text("ui.lay_with_viking")), ("tile", text("ui.lay_tile_only"))],
-            "viking" if editing.with_viking else "tile",
-            editing.choose_mode,
-        )
-    )
-    view = grid_view(
-        player,
-        lay=True,
-        edit=True,
-        with_viking=editing.with_viking,
-        selected=editing.selected,
-        width=window.width,
-        dark=app.settings.dark,
-    )
-    controls.append(Grid(view, editing.tap_cell, editing.tap_slot, key=f"grid-{seat}"))
-    if tile is not None:
-        fits = tuple(fitting_pieces(player, tile.row, tile.column))
-        selected = TileView(tile.row, tile.column, tile.piece, tile.viking, fits)
-        controls.append(SelectionBar(selected, editing.set_piece, editing.toggle_viking, editing.remove_tile))
-    controls.append(MainlandEditor(player.name, mainland_counts(player), editing.set_mainland, editing.more_vikings))
+        controls.append(Shown(editing.region("purse"), _draw_purse, key="purse"))
+    controls.append(Shown(editing.region("modes"), _draw_modes, key="modes"))
+    lines = [Shown(editing.region("slots"), draw_slots, key="slots")]
+    lines += [Shown(editing.region(row.value), draw_cells, key=row.value) for row in ISLAND_ROWS]
+    controls.append(grid_frame(Heads(size, key="heads"), lines))
+    controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
+    controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
     if not quick:
-        controls += [heading(text("ui.purse"), size=14), PurseFields(purse, editing.set_purse, typed)]
-    live = live_lines(model.preview, player, seat, seat in state.gold_to_count)
-    controls.append(LiveView(live.headline, live.supply, len(live.lines), live.problem, editing.show_lines))
-    following = seat + 1
-    if following < len(state.players):
-        controls.append(
-            text_button(
-                text("ui.next_player", {"name": state.players[following].name}),
-                lambda _: editing.switch(following),
-                ft.Icons.ARROW_FORWARD,
-            )
-        )
-    if quick:
-
-        def score(_: object) -> None:
-            for key, value in list(typed.items()):
-                what, typed_seat = key.split("-")
-                count_purse(model, int(typed_seat), **{what: value})
-            typed.clear()
-            if model.act(Scored(round=6)):
-                app.go(f"/game/{model.id}/final")
-
-        controls.append(text_button(text("ui.score_game"), score, ft.Icons.CALCULATE, filled=True))
-        controls += problem_links(app, model)
+        controls += [heading(text("ui.purse"), size=14), Shown(editing.region("purse"), _draw_purse, key="purse")]
+    controls.append(Shown(editing.region("live"), _draw_live, key="live"))
+    controls.append(Shown(editing.region("footer"), _draw_footer, key="footer"))
 
     close = lambda: set_dialog(None)  # noqa: E731
     shown = None
+    seat = editing.seat
     if dialog is not None and dialog[0] == "ship":
         shown = ship_dialog(model, seat, dialog[1], None, close)
     elif dialog is not None and dialog[0] == "count":
         shown = count_dialog(model, seat, dialog[1], close)
     elif dialog is not None and dialog[0] == "lines":
-        shown = lines_dialog(live.headline, live.lines, close)
+        shown = lines_dialog(editing.live.headline, editing.live.lines, close)
     ft.use_dialog(shown)
-    subtitle = text("ui.quick_score") if quick else text("ui.homeland_round", {"round": state.round})
     back = "/" if quick else f"/game/{model.id}"
-    return screen(app, player.name, controls, sub=subtitle, back=back, game=model, ref=top)
+    return screen(
+        app,
+        Shown(editing.region("title"), draw_title, key="title"),
+        controls,
+        back=back,
+        actions=Shown(editing.region("actions"), draw_actions, key="actions"),
+        ref=editing,
+    )
 
 
 HomelandEditor = ft.memo(_HomelandEditor)

@@ -1,0 +1,86 @@
+"""Regions: the parts of a screen that a tap may change, each rendered again only when its value changes.
+
+A screen keeps one `Region` per part (a grid row, the bar of the selected tile, the live view ...) and shows
+each with `Shown(region, draw)`. When the game changes, the screen's `Regions` work out every part's value
+again and set it; a region whose value is equal to the one before stays as it is, so a tap renders and
+sends to the phone only the parts it changed, and the screen around them is never rebuilt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from .model import GameModel
+
+
+@ft.observable
+@dataclass(eq=False)
+class Region:
+    """One part of a screen; its component renders again when `value` changes (by equality)."""
+
+    value: Any = None
+
+
+@ft.component
+def _Shown(region: Region, draw: Callable[[Any], ft.Control]) -> ft.Control:
+    return draw(region.value)
+
+
+Shown = ft.memo(_Shown)
+"""A region on screen, drawn by `draw` (a function of the region's value that keeps its identity)."""
+
+
+class Regions:
+    """The regions of one screen over one game. Set `top` while the screen is the one shown: the regions
+    follow every change of the game only then, and `refresh` brings them up to date when it is shown again."""
+
+    def __init__(self, model: GameModel) -> None:
+        self.model = model
+        self.top = True
+        self._regions: dict[str, Region] = {}
+        # Observables hold their listeners weakly: the screen keeps its own.
+        self._listener = self._changed
+        self._unsubscribe: Callable[[], None] | None = None
+
+    def region(self, name: str) -> Region:
+        if name not in self._regions:
+            self._regions[name] = Region()
+        return self._regions[name]
+
+    def set(self, name: str, value: Any) -> None:
+        self.region(name).value = value
+
+    def watch(self) -> None:
+        """Follow the game (from the screen's first render until `unwatch`)."""
+        if self._unsubscribe is None:
+            self._unsubscribe = self.model.subscribe(self._listener)  # type: ignore[attr-defined]
+
+    def unwatch(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    def _changed(self, _: object, field: str | None) -> None:
+        # A change of the game sets several fields; `version` comes last and says the change is whole.
+        if field == "version" and self.top:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Work out every region's value from the game as it is now, and set it."""
+        raise NotImplementedError
+
+
+def use_regions(make: Callable[[], Regions], top: bool) -> Any:
+    """A screen's regions: made on its first render, following the game while the screen is shown."""
+    from .hooks import kept
+
+    regions = kept(make)
+    ft.use_effect(regions.watch, dependencies=[], cleanup=regions.unwatch)
+    regions.top = top
+    if top:
+        regions.refresh()
+    return regions
