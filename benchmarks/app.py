@@ -11,12 +11,15 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+
+from playwright.sync_api import Browser
 
 from companion.games.vikings import Board
 from companion.history import GameStore
 from companion.play.from_board import game_of_board
-from tests.ui.driver import Player, Server, chromium, free_port
+from tests.ui.driver import Player, Server, chromiums, free_port
 
 SCENARIO = Path(__file__).parents[2] / "shared" / "scenarios" / "table-4p.json"
 
@@ -49,8 +52,10 @@ def _latency(player: Player, target: object, needle: str) -> float:
     return float(player.page.evaluate("window.__latency"))
 
 
-def app_figures(starts: int = 5, taps: int = 15) -> dict[str, float]:
-    with tempfile.TemporaryDirectory() as folder, chromium() as browser:
+def app_figures(starts: int = 5, taps: int = 21) -> dict[str, float]:
+    """Start and first-frame times, then the three tap figures measured in turn, tap by tap, so that the
+    machine's load at any moment weighs on all three alike."""
+    with tempfile.TemporaryDirectory() as folder, chromiums(3) as (browser, second, third):
         server = Server(Path(folder) / "games.json")
         start_times, first_frames = [], []
         for _ in range(starts):
@@ -59,16 +64,32 @@ def app_figures(starts: int = 5, taps: int = 15) -> dict[str, float]:
             server.stop()
         full_game = _full_game(server.db)
         server.start()
+        floor_port = free_port()
+        floor = subprocess.Popen(
+            [sys.executable, "-m", "benchmarks.floor", str(floor_port)],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
-            small = _toggle_latencies(Player(browser, server.url), _small_game, taps)
-            full = _toggle_latencies(Player(browser, f"{server.url}game/{full_game}"), _full_homeland, taps)
+            # Each on a browser of its own, so that each page is the one shown in its window.
+            toggles = [
+                Toggle(Player(browser, server.url), _small_game),
+                Toggle(Player(second, f"{server.url}game/{full_game}"), _full_homeland),
+                _floor_counter(third, floor_port),
+            ]
+            latencies: list[list[float]] = [[], [], []]
+            for _ in range(taps):
+                for toggle, measured in zip(toggles, latencies, strict=True):
+                    measured.append(toggle.tap())
         finally:
             server.stop()
-        floor = _floor_latencies(browser, taps)
+            floor.kill()
+            floor.wait(timeout=10)
+    small, full, floor_taps = latencies
     return {
         "app_tap_to_score_ms": statistics.median(small),
         "app_tap_to_score_full_ms": statistics.median(full),
-        "flet_floor_tap_ms": statistics.median(floor),
+        "flet_floor_tap_ms": statistics.median(floor_taps),
         "app_server_start_s": statistics.median(start_times),
         "app_first_frame_s": statistics.median(first_frames),
     }
@@ -100,51 +121,58 @@ def _full_homeland(player: Player) -> str:
     return "goldsmith"
 
 
-def _toggle_latencies(player: Player, arrange: object, taps: int) -> list[float]:
-    """Stand a viking on its tile and take it off again, timing each tap until the live view's new score."""
-    player.open()
-    viking = arrange(player)  # type: ignore[operator]
-    toggle = player.button(re.compile(rf"^(Take the {viking} off|Stand a {viking} on it)$")).first
-    score = player.page.get_by_text(re.compile(r"^If the round ended now: ")).first
-    # One tap unmeasured, to learn the two scores the toggle alternates between, once the screen has settled.
-    toggle.wait_for(timeout=30_000)
-    first = ""
-    while first != score.inner_text():
-        first = score.inner_text()
-        player.page.wait_for_timeout(500)
-    toggle.click()
-    player.page.wait_for_function(
-        "first => document.body.innerText.includes('If the round ended now') && "
-        "!document.body.innerText.includes(first)",
-        arg=first,
-        timeout=30_000,
-    )
-    scores = [first, score.inner_text()]
-    latencies = []
-    for tap in range(taps):
-        toggle.wait_for(timeout=30_000)
-        latencies.append(_latency(player, toggle, scores[tap % 2]))
-    player.page.close()
-    return latencies
+class Toggle:
+    """A control that alternates what a text on screen says, tapped and timed one tap at a time."""
 
-
-def _floor_latencies(browser: object, taps: int) -> list[float]:
-    port = free_port()
-    floor = subprocess.Popen(
-        [sys.executable, "-m", "benchmarks.floor", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        player = Player(browser, f"http://127.0.0.1:{port}/")  # type: ignore[arg-type]
+    def __init__(self, player: Player, arrange: Callable[[Player], str] | None = None) -> None:
+        self.player = player
+        self.expected: list[str] = []
+        self.taps = 0
+        if arrange is None:
+            return
         player.open()
-        button = player.button("Increment").first
-        return [_latency(player, button, f"Count {tap}") for tap in range(1, taps + 1)]
-    finally:
-        floor.kill()
-        floor.wait(timeout=10)
+        viking = arrange(player)
+        self.target = player.button(re.compile(rf"^(Take the {viking} off|Stand a {viking} on it)$")).first
+        score = player.page.get_by_text(re.compile(r"^If the round ended now: ")).first
+        # One tap unmeasured, to learn the two scores the toggle alternates between, once the screen has settled.
+        self.target.wait_for(timeout=30_000)
+        first = ""
+        while first != score.inner_text():
+            first = score.inner_text()
+            player.page.wait_for_timeout(500)
+        self.target.click()
+        player.page.wait_for_function(
+            "first => document.body.innerText.includes('If the round ended now') && "
+            "!document.body.innerText.includes(first)",
+            arg=first,
+            timeout=30_000,
+        )
+        self.expected = [first, score.inner_text()]
+
+    def tap(self) -> float:
+        self.target.wait_for(timeout=30_000)
+        needle = self.expected[self.taps % len(self.expected)]
+        self.taps += 1
+        return _latency(self.player, self.target, needle)
+
+
+class _Counter(Toggle):
+    """The floor app's button: each tap shows the next count."""
+
+    def tap(self) -> float:
+        self.taps += 1
+        return _latency(self.player, self.target, f"Count {self.taps}")
+
+
+def _floor_counter(browser: Browser, port: int) -> Toggle:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    counter = _Counter(Player(browser, f"http://127.0.0.1:{port}/"))
+    counter.player.open()
+    counter.target = counter.player.button("Increment").first
+    return counter

@@ -78,11 +78,7 @@ class Table:
         box = self.page.get_by_role("textbox", name=label).first
         box.wait_for(timeout=30_000)
         self.scrolls += self.player.reveal(box)
-        box.click()
-        self.page.wait_for_function(
-            "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label", arg=label
-        )
-        self.page.keyboard.type(value)
+        self.player.type_into(label, value)
         self.taps += 1 + len(value)
         self.log.append(f"{label}={value}")
 

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from playwright.sync_api import Browser, Locator, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -156,13 +156,30 @@ class Player:
         self.button(f"{label}, selected").first.wait_for(timeout=20_000)
 
     def type_into(self, label: str, value: str) -> None:
-        """Type into a field and leave it, so that the app has the text before the next tap."""
+        """Type into a field and leave it, so that the app has the text before the next tap. The text goes in
+        once the field has the focus (the page's one text input then carries the field's name)."""
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
-        field.fill(value)
-        field.press("Tab")
-        self.page.wait_for_timeout(300)
+        self.focused(label)
+        self.page.keyboard.type(value)
+        holds = "value => document.activeElement && document.activeElement.value === value"
+        try:
+            self.page.wait_for_function(holds, arg=value, timeout=3_000)
+        except TimeoutError:  # a key went in while the field was still being built: type it again
+            self.page.keyboard.press("Control+A")
+            self.page.keyboard.type(value)
+            self.page.wait_for_function(holds, arg=value)
+        self.page.keyboard.press("Tab")
+        self.page.wait_for_timeout(200)
+
+    def focused(self, label: str) -> None:
+        """Wait until the text field named `label` has the keyboard."""
+        self.page.wait_for_function(
+            "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label",
+            arg=label,
+            timeout=20_000,
+        )
 
     def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
         """Text on screen; inside a group with buttons, Flutter reads it out as the group's label instead."""
@@ -210,9 +227,17 @@ class Player:
 
 @contextmanager
 def chromium() -> Iterator[Browser]:
+    with chromiums(1) as (browser,):
+        yield browser
+
+
+@contextmanager
+def chromiums(count: int) -> Iterator[list[Browser]]:
+    """`count` browsers, each showing pages of its own."""
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browsers = [playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS) for _ in range(count)]
         try:
-            yield browser
+            yield browsers
         finally:
-            browser.close()
+            for browser in browsers:
+                browser.close()
