@@ -41,7 +41,7 @@ def start(page: ft.Page, store: GameStore) -> None:
     page.dark_theme = app_theme(dark=True)
     page.theme_mode = ft.ThemeMode.DARK if app.settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
-    page.services.append(app.picker)
+    page.services.extend([app.picker, app.wakelock])
 
     def resized(_: object = None) -> None:
         app.window.width = page.width or app.window.width

@@ -206,6 +206,8 @@ class App:
     games: dict[str, GameModel] = field(default_factory=dict)
     picker: ft.FilePicker = field(default_factory=ft.FilePicker, repr=False)
     """The platform's file chooser, for exporting and importing the history."""
+    wakelock: ft.Wakelock = field(default_factory=ft.Wakelock, repr=False)
+    """Keeps the screen on while a game is open (`keep_awake`)."""
 
     def game(self, game_id: str) -> GameModel | None:
         """The open game `game_id`, loaded from the store on first use; None when there is no such game."""
@@ -232,6 +234,17 @@ class App:
             bar.action = action[0]
             bar.on_action = action[1]
         self.page.show_dialog(bar)
+
+    async def keep_awake(self, awake: bool = True) -> None:
+        """Keep the screen on during a game and let it sleep again after; a platform that cannot (a browser
+        without the Wake Lock API, a tab in the background) just lets the screen sleep as it would."""
+        try:
+            await (self.wakelock.enable() if awake else self.wakelock.disable())
+        except (RuntimeError, TimeoutError):
+            return
+
+    async def let_sleep(self) -> None:
+        await self.keep_awake(False)
 
     def toggle_theme(self, _: object = None) -> None:
         self.settings.dark = not self.settings.dark

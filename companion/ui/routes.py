@@ -71,6 +71,8 @@ def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = No
 def GameRoute() -> ft.View:
     app = use_app()
     game = app.game(ft.use_route_params().get("game", ""))
+    # The screen stays on from a game's table to its final results, which all lie over this route.
+    ft.use_effect(app.keep_awake, [], cleanup=app.let_sleep)
     on_top = lambda here, home: here == home  # noqa: E731
     if game is not None and game.state.setup.quick:
         return _gate(HomelandEditor, 0, None, top=on_top, regions=True)

@@ -10,7 +10,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 
 from companion.history import Conflict, GameStore, StoredGame
-from companion.history.records import record_of
+from companion.history.records import GameSummary, record_of, summary_of
 from companion.play.events import Action, Setup
 from companion.play.game import Game
 
@@ -73,6 +73,10 @@ class TableSession:
         self.seen = len(game.events)
         self._file_in_history(game)
         return True
+
+    def summary(self) -> GameSummary:
+        """The finished game as history files it."""
+        return summary_of(self.game_id, self.game, started=self.store.load(self.game_id).created)
 
     def _file_in_history(self, game: Game) -> None:
         archive = self.store.archive

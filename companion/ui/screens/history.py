@@ -12,13 +12,13 @@ import flet as ft
 import flet_charts as fc
 
 from companion.history.archive import ImportRefused, RenameRefused
-from companion.history.bgstats import create_play_link
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
 from companion.messages import local_time, ntext, text
 
 from ..homeland_grid import Grid, grid_view
 from ..hooks import stateful
+from ..sharing import share_buttons
 from ..theme import CELL, SEAT_LINES
 from ..widgets import choices, heading, tap, text_button
 from .common import screen, use_app
@@ -288,9 +288,7 @@ def GameInHistory() -> ft.View:
             mainland_summary(player),
         ]
     controls += [
-        ft.OutlinedButton(
-            content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=create_play_link(record.summary), height=CELL
-        ),
+        *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
         text_button(text("ui.delete_game"), delete, ft.Icons.DELETE),
     ]
     ft.use_dialog(detail_dialog(result.players[detail], lambda: set_detail(None)) if detail is not None else None)

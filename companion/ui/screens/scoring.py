@@ -10,6 +10,7 @@ from companion.messages import text
 
 from ..hooks import stateful
 from ..model import Handle
+from ..sharing import share_buttons
 from ..widgets import heading, text_button
 from .common import screen, use_app
 from .results import detail_dialog, result_table
@@ -66,8 +67,9 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
     state = model.state
     detail, set_detail = stateful(cast("int | None", None))
     result = state.result
+    summary = ft.use_memo(lambda: model.session.summary() if result is not None else None, [version])
     controls: list[ft.Control] = []
-    if result is None:
+    if result is None or summary is None:
         controls.append(ft.Text(text("ui.not_finished")))
     else:
         winners = [p.name for p in result.players if p.winner]
@@ -77,6 +79,7 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
             ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20, level=1)], wrap=True),
             result_table(result, state.results, colours, set_detail),
             ft.Text(text("ui.saved"), italic=True, size=12),
+            *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
             text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
             text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
         ]
