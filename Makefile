@@ -38,9 +38,7 @@ $(CHROMIUM):
 test: $(DEV_STAMP) $(CHROMIUM)
 	$(BIN)/python -m pytest
 
-
 bench: $(DEV_STAMP) $(CHROMIUM)
-
 	$(BIN)/python -m benchmarks
 
 lint: $(DEV_STAMP)

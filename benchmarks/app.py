@@ -21,7 +21,7 @@ from companion.history import GameStore
 from companion.play.from_board import game_of_board
 from tests.ui.driver import Player, Server, chromiums, free_port
 
-SCENARIO = Path(__file__).parents[2] / "shared" / "scenarios" / "table-4p.json"
+from .table import SCENARIOS
 
 _WATCH = """needle => {
     window.__latency = null;
@@ -109,7 +109,7 @@ def _small_game(player: Player) -> str:
 
 def _full_game(db: Path) -> str:
     """A 4-player game whose homelands are the round-6 boards of table-4p.json, stored before the app starts."""
-    scenario = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = Board.model_validate(scenario["rounds"][-1]["board_before_scoring"])
     game = game_of_board(board, scored=False)
     return GameStore(db).create(game)

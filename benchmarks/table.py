@@ -223,32 +223,29 @@ def play_full(table: Table, scenario: Scenario, purse: bool) -> None:
             points[seat], gold[seat] = entry["points"], entry["gold"]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.table", description=__doc__.splitlines()[0])
-    parser.add_argument("scenario", type=Path)
-    parser.add_argument("--quick", action="store_true", help="enter only the round-6 boards through Quick score")
-    money = parser.add_mutually_exclusive_group()
-    money.add_argument("--purse", action="store_true", help="the app keeps the gold: every tile paid in the app")
-    money.add_argument("--coins", action="store_true", help="the coins stay on the table (the default)")
-    args = parser.parse_args(argv)
-    scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
-    prefix = "quick" if args.quick else "table"
+SCENARIOS = Path(__file__).parents[1] / "tests" / "data" / "scenarios"
+"""The whole games `make bench` plays: copies of the shared scenarios, kept with the tests that play them too."""
+
+
+def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dict[str, float]:
+    """Plays `scenario` through the app in a fresh browser and history; its figures by name. `Mismatch` when a
+    standing on screen differs from the scenario's."""
+    prefix = "quick" if quick else "table"
     with tempfile.TemporaryDirectory() as folder, chromium() as browser:
         server = Server(Path(folder) / "games.json")
         server.start()
         try:
             table = Table(Player(browser, server.url))
             table.player.open()
-            _start(table, scenario, args.quick, args.purse)
-            if args.quick:
+            _start(table, scenario, quick, purse)
+            if quick:
                 from .quick import play_quick
 
                 play_quick(table, scenario)
             else:
-                play_full(table, scenario, args.purse)
-        except Mismatch as mismatch:
-            print(f"error: {mismatch}", file=sys.stderr)
-            return 1
+                play_full(table, scenario, purse)
+        except Mismatch:
+            raise
         except Exception:
             table.page.screenshot(path=str(Path(tempfile.gettempdir()) / "table-failure.png"))
             print("last steps:", table.log[-8:], file=sys.stderr)
@@ -258,11 +255,32 @@ def main(argv: list[str] | None = None) -> int:
             raise
         finally:
             server.stop()
-    items = items_of(scenario, args.quick)
-    print(f"{prefix}_taps {table.taps}")
-    print(f"{prefix}_items {items}")
-    print(f"{prefix}_taps_per_item {table.taps / items:.3f}")
-    print(f"{prefix}_scrolls {table.scrolls}")
+    items = items_of(scenario, quick)
+    return {
+        f"{prefix}_taps": table.taps,
+        f"{prefix}_items": items,
+        f"{prefix}_taps_per_item": table.taps / items,
+        f"{prefix}_scrolls": table.scrolls,
+        f"{prefix}_scrolls_per_item": table.scrolls / items,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.table", description=__doc__.splitlines()[0])
+    parser.add_argument("scenario", type=Path)
+    parser.add_argument("--quick", action="store_true", help="enter only the round-6 boards through Quick score")
+    money = parser.add_mutually_exclusive_group()
+    money.add_argument("--purse", action="store_true", help="the app keeps the gold: every tile paid in the app")
+    money.add_argument("--coins", action="store_true", help="the coins stay on the table (the default)")
+    args = parser.parse_args(argv)
+    scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
+    try:
+        figures = measure(scenario, args.quick, args.purse)
+    except Mismatch as mismatch:
+        print(f"error: {mismatch}", file=sys.stderr)
+        return 1
+    for name, value in figures.items():
+        print(f"{name} {value:.3f}" if isinstance(value, float) else f"{name} {value}")
     return 0
 
 

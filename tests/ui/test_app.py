@@ -15,7 +15,7 @@ from companion.history import GameStore
 
 from .driver import Player, Server
 
-SCENARIOS = Path(__file__).parents[2].parent / "shared" / "scenarios"
+SCENARIOS = Path(__file__).parents[1] / "data" / "scenarios"
 
 
 def save_finished_game(server: Server) -> None:
