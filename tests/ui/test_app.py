@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from playwright.sync_api import Browser
@@ -166,6 +167,11 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     ada.tap(re.compile(r"^Ada: points into gold"))
     ada.tap("Turn 2 points into gold")
     ada.button(re.compile(r"^Ada: 8 points")).first.wait_for()
+    # A tap is saved a moment after it is shown: the server is stopped once the conversion is on disk.
+    last_saved = lambda: [game.events[-1].kind for game in GameStore(server.db).unfinished()]  # noqa: E731
+    deadline = time.monotonic() + 10
+    while last_saved() != ["points_to_gold"] and time.monotonic() < deadline:
+        time.sleep(0.05)
     server.stop()
     ada.page.close()
     server.start()
