@@ -76,6 +76,18 @@ def test_refused_actions_say_why_and_change_nothing(action, code) -> None:  # ty
     assert len(game.events) == 1
 
 
+def test_the_same_sail_again_on_a_ship_is_refused_and_undo_still_undoes_the_ship() -> None:
+    """A ship tapped again with its own sail once stored an event that changed nothing, so Undo seemed dead."""
+    game = new_game()
+    game.act(ShipPlaced(player=0, slot=1, sail=Sail.red))
+    with pytest.raises(ActionRefused) as refused:
+        game.act(ShipPlaced(player=0, slot=1, sail=Sail.red))
+    assert refused.value.code == "ship_unchanged"
+    assert len(game.events) == 2
+    game.undo()
+    assert game.state.players[0].ships == ()
+
+
 def test_a_tile_dearer_than_the_purse_is_refused() -> None:
     game = new_game()
     game.act(TilePaid(player=1, price=11))
