@@ -11,6 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser
 
+from benchmarks.quick import play_quick
 from benchmarks.table import Table, play_full
 from companion.history import GameStore
 
@@ -275,3 +276,25 @@ def test_export_then_import_into_an_empty_history(browser: Browser, server: Serv
     finally:
         empty.stop()
     assert [s.id for s in GameStore(empty.db).archive.page()] == [s.id for s in GameStore(server.db).archive.page()]
+
+
+def test_a_quick_score_enters_the_final_boards_and_gets_the_scenarios_results(browser: Browser, server: Server) -> None:
+    """table-2p.json's round-6 boards through Quick score; a quick score keeps no purse, so it never offers
+    to pay for a tile or turn points into gold."""
+    scenario = json.loads((SCENARIOS / "table-2p.json").read_text(encoding="utf-8"))
+    table = Table(Player(browser, server.url))
+    table.player.open()
+    table.tap("Quick score")
+    for seat, name in enumerate(scenario["players"], start=1):
+        table.type(f"Name of player {seat}", name)
+    table.tap("Enter the final boards")
+    first = scenario["players"][0]
+    table.player.button(re.compile(rf"^{first}, selected")).first.wait_for()
+    semantics = table.page.locator("flt-semantics")
+    offered = " ".join(semantics.all_inner_texts() + [e.get_attribute("aria-label") or "" for e in semantics.all()])
+    # What it does offer: each player's points and gold, typed.
+    assert table.page.get_by_label(f"{first}'s gold").count() == 1
+    assert "points into gold" not in offered and "Price" not in offered
+    play_quick(table, scenario)  # raises on any difference from the scenario's final results
+    (stored,) = GameStore(server.db).archive.page()
+    assert [player.name for player in stored.players] == scenario["players"]
