@@ -6,7 +6,7 @@ APP_STAMP := $(VENV)/.app-installed
 BUILD_STAMP := $(VENV)/.build-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: run test bench lint build-web clean
+.PHONY: run test bench lint build-web screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,10 @@ test: $(DEV_STAMP) $(CHROMIUM)
 
 bench: $(DEV_STAMP) $(CHROMIUM)
 	$(BIN)/python -m benchmarks
+
+# The README's screenshots, taken again from a whole game played through the app.
+screenshots: $(DEV_STAMP) $(CHROMIUM)
+	$(BIN)/python -m tools.screenshots docs/screenshots
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check main.py companion tests benchmarks tools

@@ -16,6 +16,7 @@ import json
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -167,7 +168,10 @@ def _standings(table: Table, expected: list[dict[str, Any]], gold: bool, where: 
                 )
 
 
-def play_full(table: Table, scenario: Scenario, purse: bool) -> None:
+def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[str], None] | None = None) -> None:
+    """Play the whole scenario; `moment`, when given, is told where the game stands at each turn ("round 3
+    tile 7"), each scoring ("round 2 scoring") and at the end ("final"), with that screen shown."""
+    moment = moment or (lambda _: None)
     names = scenario["players"]
     count = len(names)
     gold = [START_GOLD[count]] * count
@@ -182,6 +186,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool) -> None:
             seat, name, take = turn["player"], names[turn["player"]], turn["take"]
             table.see(f"{name}: tap where the tile goes")
             table.see(f"Tile {index} of 12")
+            moment(f"round {number} tile {index}")
             short = max(0, turn["price"] - gold[seat])
             extra = turn["convert_points"] - short if purse else turn["convert_points"]
             if extra > 0:
@@ -213,11 +218,13 @@ def play_full(table: Table, scenario: Scenario, purse: bool) -> None:
         if number < 6:
             table.see(f"Round {number} scoring")
             _standings(table, round_["after_scoring"], purse, f"after round {number}")
+            moment(f"round {number} scoring")
             table.tap(f"Continue to round {number + 1}")
             table.see(f"Round {number + 1} of 6")
         else:
             table.see("Final results")
             _standings(table, scenario["final"], True, "final results")
+            moment("final")
         for entry in round_["after_scoring"]:
             seat = names.index(entry["name"])
             points[seat], gold[seat] = entry["points"], entry["gold"]
