@@ -1,6 +1,6 @@
-"""The README's screenshots: table-4p.json played through the app on a 360×740 phone, in light and in dark.
+"""The README's screenshots: table-4p.json played through the app on a 360x740 phone, in light and in dark.
 
-    python -m tools.screenshots [FOLDER]      (default docs/screenshots; `make screenshots`)
+python -m tools.screenshots [FOLDER]      (default docs/screenshots; `make screenshots`)
 """
 
 from __future__ import annotations
