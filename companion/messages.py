@@ -269,6 +269,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.no_unfinished": N_("No unfinished games."),
     "ui.dark_mode": N_("Dark mode"),
     "ui.light_mode": N_("Light mode"),
+    "ui.language": N_("Language"),
     "ui.back": N_("Back"),
     "ui.home": N_("Home"),
     "ui.close": N_("Close"),
