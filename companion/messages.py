@@ -645,9 +645,10 @@ def ntext(code: str, count: int, params: Mapping[str, object] | None = None, lan
     return _sentence(_translated(code, language, count), {**(params or {}), "count": count}, language)
 
 
-def number_text(value: float, language: str | None = None) -> str:
-    """A number on its own, as the language writes it: "1,250", "64.5" ("1 250", "64,5" in Finnish)."""
-    return format(_Number(value, language or current_language()), ",")
+def number_text(value: float, language: str | None = None, *, signed: bool = False) -> str:
+    """A number on its own, as the language writes it: "1,250", "64.5" ("1 250", "64,5" in Finnish); a whole
+    number `signed` always shows its sign ("+3", "-2")."""
+    return format(_Number(value, language or current_language()), "+d" if signed else ",")
 
 
 def printable(value: str) -> str:

@@ -150,6 +150,7 @@ def test_numbers_are_written_as_the_language_writes_them(
         line = text("ui.stats_line", {"games": "", "wins": "", "rate": 50, "average": 64.0, "best": 70})
         assert average in line
         assert number_text(1250.5) == decimal
+        assert (number_text(3, signed=True), number_text(-2, signed=True)) == ("+3", "-2")
 
 
 def test_a_game_term_shared_by_two_families_is_translated_in_each() -> None:
