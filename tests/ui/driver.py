@@ -81,8 +81,15 @@ class Server:
 class Player:
     """One browser tab on the app, with helpers that find controls by their labels."""
 
-    def __init__(self, browser: Browser, url: str, viewport: dict[str, int] = PHONE, dark: bool = False) -> None:
-        self.page: Page = browser.new_page(viewport=viewport, color_scheme="dark" if dark else "light")  # type: ignore[arg-type]
+    def __init__(
+        self,
+        browser: Browser,
+        url: str,
+        viewport: dict[str, int] = PHONE,
+        dark: bool = False,
+        locale: str | None = None,
+    ) -> None:
+        self.page: Page = browser.new_page(viewport=viewport, color_scheme="dark" if dark else "light", locale=locale)  # type: ignore[arg-type]
         self.url = url
 
     def open(self) -> float:
@@ -195,6 +202,13 @@ class Player:
 
     def texts(self) -> str:
         return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])
+
+    def words(self) -> str:
+        """Everything the screen says: the semantics tree's text and every label it reads out."""
+        labels = self.page.evaluate(
+            "() => Array.from(document.querySelectorAll('[aria-label]'), node => node.getAttribute('aria-label'))"
+        )
+        return "\n".join([self.texts(), *labels])
 
     def brightness(self, x: int, y: int) -> int:
         """The grey level (0-255) the screen shows at one point, read from a one-pixel screenshot."""
