@@ -42,7 +42,7 @@ def session_language() -> str | None:
 
 def speak(page: ft.Page, language: str) -> None:
     """The page's title, and Flutter's own words (tooltips of its buttons, text selection), in `language`."""
-    page.title = text("ui.title")
+    page.title = text("ui.title", language=language)
     page.locale_configuration = ft.LocaleConfiguration(
         supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(language)
     )
