@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.languages import LANGUAGES
@@ -91,6 +91,7 @@ def test_the_saved_settings_come_first_and_garbage_falls_back(saved: dict[str, o
     assert loaded(Memory(saved), language="de", dark=True) == expected
 
 
+@settings(deadline=None)  # each example starts an event loop, slow on a busy machine
 @given(st.dictionaries(st.sampled_from(list(KEYS.values())), st.none() | st.booleans() | st.integers() | st.text()))
 def test_whatever_is_stored_the_settings_are_usable(saved: dict[str, object]) -> None:
     settings = loaded(Memory(saved))
