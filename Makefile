@@ -6,7 +6,7 @@ APP_STAMP := $(VENV)/.app-installed
 BUILD_STAMP := $(VENV)/.build-installed
 DEV_STAMP := $(VENV)/.dev-installed
 
-.PHONY: run test bench lint build-web screenshots clean
+.PHONY: run test bench lint build-web messages catalogues screenshots clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,29 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[web,build,dev]'
 	touch $(APP_STAMP) $(BUILD_STAMP) $@
 
-run: $(APP_STAMP)
+# The translations: each language's catalogue (.po, kept in git) compiled for gettext (.mo, built here and
+# ignored by git). Everything that runs the companion compiles them first.
+LOCALE := companion/locale
+CATALOGUES := $(wildcard $(LOCALE)/*/LC_MESSAGES/companion.po)
+LANGUAGES := $(patsubst $(LOCALE)/%/LC_MESSAGES/companion.po,%,$(CATALOGUES))
+COMPILED := $(CATALOGUES:.po=.mo)
+
+$(LOCALE)/%/LC_MESSAGES/companion.mo: $(LOCALE)/%/LC_MESSAGES/companion.po | $(APP_STAMP)
+	$(BIN)/pybabel compile --domain companion --input-file $< --output-file $@ --locale $*
+
+catalogues: $(COMPILED)
+
+# After a change to the English of companion/messages.py: the template, and every catalogue merged with it
+# (a new message untranslated, a changed one marked fuzzy, a removed one gone).
+messages: $(APP_STAMP)
+	$(BIN)/pybabel extract --mapping-file pyproject.toml --no-location --no-wrap --project vikings-companion \
+		--copyright-holder "the Vikings score companion authors" --output-file $(LOCALE)/companion.pot companion/messages.py
+	for language in $(LANGUAGES); do \
+		$(BIN)/pybabel update --domain companion --input-file $(LOCALE)/companion.pot --output-dir $(LOCALE) \
+			--locale $$language --no-wrap --ignore-obsolete --ignore-pot-creation-date || exit 1; \
+	done
+
+run: $(APP_STAMP) $(COMPILED)
 	$(BIN)/python -m companion app $(ARGS)
 
 # The browser tests drive Debian's Chromium; Playwright never downloads a browser of its own.
@@ -35,14 +57,14 @@ $(CHROMIUM):
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
-test: $(DEV_STAMP) $(CHROMIUM)
+test: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
 	$(BIN)/python -m pytest
 
-bench: $(DEV_STAMP) $(CHROMIUM)
+bench: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
 	$(BIN)/python -m benchmarks
 
 # The README's screenshots, taken again from a whole game played through the app.
-screenshots: $(DEV_STAMP) $(CHROMIUM)
+screenshots: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
 	$(BIN)/python -m tools.screenshots docs/screenshots
 
 lint: $(DEV_STAMP)
@@ -53,7 +75,7 @@ lint: $(DEV_STAMP)
 	$(BIN)/actionlint -shellcheck=$(BIN)/shellcheck -pyflakes=
 
 # The static web app (`flet publish`) in build/web, or one line saying what it needs.
-build-web: $(BUILD_STAMP)
+build-web: $(BUILD_STAMP) $(COMPILED)
 	@$(BIN)/python tools/build_web.py build/web
 
 clean:

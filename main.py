@@ -29,7 +29,7 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
     """The app's entry for each session: the screens, then portrait on a phone."""
 
     async def main(page: ft.Page) -> None:
-        start(page, store)
+        await start(page, store)
         if portrait_only(page):
             await page.set_allowed_device_orientations([ft.DeviceOrientation.PORTRAIT_UP])
 

@@ -1,12 +1,14 @@
 """The command line: a thin shell over the engine. Bad input exits with status 2 and a short message.
 
 Whatever it prints goes through `say`, which shows control characters as escapes: no name or file can steer
-the terminal. Output cut short by its reader (`| head -1`) ends quietly.
+the terminal. Output cut short by its reader (`| head -1`) ends quietly. It speaks the language of the
+environment's locale (`LANG`, `LC_ALL`), or the one `--language` names.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextvars
 import json
 import os
 import sys
@@ -16,6 +18,7 @@ from typing import TextIO
 
 from .boardfile import BoardFileError, load_board
 from .games.vikings import Award, Board, BoardResult, Homeland, Scoring, Transport, advise, score_board
+from .languages import LANGUAGES, environment_language, using_language
 from .messages import amount_text, award_text, printable, text
 
 USAGE_ERROR = 2
@@ -27,7 +30,7 @@ def say(message: str, stream: TextIO | None = None) -> None:
 
 
 def fail(message: str) -> int:
-    say(f"error: {message}", sys.stderr)
+    say(text("cli.error", {"message": message}), sys.stderr)
     return USAGE_ERROR
 
 
@@ -138,51 +141,62 @@ def _port(value: str) -> int:
     return port
 
 
+def _language_option(parser: argparse.ArgumentParser, default: str | None) -> None:
+    parser.add_argument(
+        "--language",
+        choices=list(LANGUAGES),
+        default=default,
+        help=text("help.language", {"languages": ", ".join(LANGUAGES)}),
+    )
+
+
+def _language(argv: Sequence[str] | None) -> str:
+    """The language to speak: `--language`, wherever it is given, or the environment's locale."""
+    chosen = argparse.ArgumentParser(add_help=False)
+    chosen.add_argument("--language", choices=list(LANGUAGES), default=None)
+    known, _ = chosen.parse_known_args(argv)
+    return known.language or environment_language()
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m companion", description="Vikings score companion.")
-    # --db is taken before or after a history action: `history --db X list` and `history list --db X`.
-    database = argparse.ArgumentParser(add_help=False)
-    database.add_argument(
-        "--db", type=Path, default=argparse.SUPPRESS, help="the games database (default: the app's data folder)"
-    )
+    parser = argparse.ArgumentParser(prog="python -m companion", description=text("help.description"))
+    _language_option(parser, None)
+    # --db and --language are taken before or after a command or a history action (`history --db X list` and
+    # `history list --db X`); given after, they must not reset what was given before.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", type=Path, default=argparse.SUPPRESS, help=text("help.db"))
+    _language_option(common, argparse.SUPPRESS)
+    language = argparse.ArgumentParser(add_help=False)
+    _language_option(language, argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", required=True)
-    score = commands.add_parser("score", help="score a board file with the scoring that ends its round")
+    score = commands.add_parser("score", parents=[language], help=text("help.score"))
     score.add_argument("file", type=Path)
-    score.add_argument("--json", action="store_true", help="print the result as JSON")
-    score.add_argument("--save", action="store_true", help="keep a scored round-6 board in history as a game")
-    score.add_argument("--db", type=Path, default=None, help="the games database (default: the app's data folder)")
-    history = commands.add_parser(
-        "history", parents=[database], help="finished games: list, show, export, import, statistics"
-    )
+    score.add_argument("--json", action="store_true", help=text("help.json"))
+    score.add_argument("--save", action="store_true", help=text("help.save"))
+    score.add_argument("--db", type=Path, default=None, help=text("help.db"))
+    history = commands.add_parser("history", parents=[common], help=text("help.history"))
     actions = history.add_subparsers(dest="action", required=True)
-    listing = actions.add_parser("list", parents=[database], help="finished games, newest first")
-    listing.add_argument("--json", action="store_true")
-    listing.add_argument("--player", default=None, help="only games with this player")
-    actions.add_parser("show", parents=[database], help="one game's final result").add_argument("id")
-    actions.add_parser("export", parents=[database], help="write the whole history to one JSON file").add_argument(
-        "file", type=Path
-    )
-    actions.add_parser("import", parents=[database], help="merge an exported history (no duplicates)").add_argument(
-        "file", type=Path
-    )
-    actions.add_parser("stats", parents=[database], help="per-player statistics and records").add_argument(
-        "--json", action="store_true"
-    )
-    rename = actions.add_parser(
-        "rename", parents=[database], help="rename a player in every game (merging two names into one)"
-    )
+    listing = actions.add_parser("list", parents=[common], help=text("help.list"))
+    listing.add_argument("--json", action="store_true", help=text("help.json"))
+    listing.add_argument("--player", default=None, help=text("help.player"))
+    actions.add_parser("show", parents=[common], help=text("help.show")).add_argument("id")
+    actions.add_parser("export", parents=[common], help=text("help.export")).add_argument("file", type=Path)
+    actions.add_parser("import", parents=[common], help=text("help.import")).add_argument("file", type=Path)
+    stats = actions.add_parser("stats", parents=[common], help=text("help.stats"))
+    stats.add_argument("--json", action="store_true", help=text("help.json"))
+    rename = actions.add_parser("rename", parents=[common], help=text("help.rename"))
     rename.add_argument("old")
     rename.add_argument("new")
 
-    advise_cmd = commands.add_parser("advise", help="print the best boatsmen transports of a board file")
+    advise_cmd = commands.add_parser("advise", parents=[language], help=text("help.advise"))
     advise_cmd.add_argument("file", type=Path)
-    commands.add_parser("schema", help="print the JSON Schema of the board file (vikings-board/1)")
-    app = commands.add_parser("app", help="start the app: a local web app for the phones at the table")
-    app.add_argument("--host", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    commands.add_parser("schema", parents=[language], help=text("help.schema"))
+    app = commands.add_parser("app", parents=[language], help=text("help.app"))
+    app.add_argument("--host", default="127.0.0.1", help=text("help.host"))
     app.add_argument("--port", type=_port, default=8550)
-    app.add_argument("--db", type=Path, default=None, help="the games database (default: the app's data folder)")
-    app.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    app.add_argument("--desktop", action="store_true", help="open a native window (needs flet-desktop)")
+    app.add_argument("--db", type=Path, default=None, help=text("help.db"))
+    app.add_argument("--no-browser", action="store_true", help=text("help.no_browser"))
+    app.add_argument("--desktop", action="store_true", help=text("help.desktop"))
     return parser
 
 
@@ -202,7 +216,11 @@ def _serve(args: argparse.Namespace) -> int:
     from .ui.app import run
 
     try:
-        run(args.db or default_db_path(), args.host, args.port, browser=not args.no_browser, desktop=args.desktop)
+        # The app speaks the language of each session it serves (a provider of companion.languages), not this
+        # command's: it runs in a context where no language is set.
+        contextvars.Context().run(
+            run, args.db or default_db_path(), args.host, args.port, browser=not args.no_browser, desktop=args.desktop
+        )
     except CannotListen as error:
         return fail(text("cli.cannot_listen", {"host": args.host, "port": args.port, "reason": error.reason}))
     return 0
@@ -210,7 +228,8 @@ def _serve(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        status = _main(argv)
+        with using_language(_language(argv)):
+            status = _main(argv)
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader went away (`| head -1`): what is left to print goes nowhere, and Python must not complain
@@ -236,7 +255,7 @@ def _main(argv: Sequence[str] | None) -> int:
         board = load_board(args.file)
     except BoardFileError as error:
         for line in error.lines:
-            say(f"error: {line}", sys.stderr)
+            say(text("cli.error", {"message": line}), sys.stderr)
         return USAGE_ERROR
     if args.command == "score":
         if args.save and board.round != 6:

@@ -22,7 +22,7 @@ from .history.archive import Archive, ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
 from .history.stats import statistics
 from .history.storage import ReadOnly
-from .messages import ntext, text
+from .messages import local_date, ntext, text
 from .play.from_board import game_of_board
 
 
@@ -44,9 +44,8 @@ def save_board(board: Board, db: Path | None) -> str:
 def _line(summary: GameSummary) -> str:
     players = ", ".join(f"{p.name} {p.points}" for p in sorted(summary.players, key=lambda p: p.rank))
     winners = " & ".join(p.name for p in summary.players if p.winner)
-    return text(
-        "cli.history_line", {"date": summary.date[:10], "players": players, "winner": winners, "id": summary.id}
-    )
+    date = local_date(datetime.fromisoformat(summary.date))
+    return text("cli.history_line", {"date": date, "players": players, "winner": winners, "id": summary.id})
 
 
 def _show(archive: Archive, game_id: str) -> list[str]:
@@ -54,7 +53,7 @@ def _show(archive: Archive, game_id: str) -> list[str]:
     lines = [_line(record.summary)]
     for player in sorted(record.summary.players, key=lambda p: p.rank):
         sources = ", ".join(
-            text("cli.source", {"source": source, "points": points})
+            text("cli.source", {"source": text(f"source.{source}"), "points": points})
             for source, points in player.sources.items()
             if points
         )
@@ -130,7 +129,7 @@ def history(args: argparse.Namespace) -> int:
         return fail(text("cli.failed", {"reason": str(error)}))
     finally:
         for problem in store.problems:
-            say(f"warning: {text('cli.moved_aside', {'path': problem})}", sys.stderr)
+            say(text("cli.warning", {"message": text("cli.moved_aside", {"path": problem})}), sys.stderr)
     if lines:
         say("\n".join(lines))
     return 0

@@ -1,7 +1,10 @@
-"""Every text a player reads, by stable code: one catalogue per language (English for now).
+"""Every text a player reads, by stable code, in the language of the moment (`companion.languages`).
 
-The engine speaks in codes and parameters (`Problem`, `Award`); this module turns them into sentences.
-Parameters named after a game term (row, viking, sail, piece) are translated through the catalogue too.
+The engine speaks in codes and parameters (`Problem`, `Award`); this module turns them into sentences. `EN`
+holds each code's English wording, which is also its message id in the gettext catalogues of the other
+languages (`locale/<language>/LC_MESSAGES/companion.po`, extracted from this file by `make messages`).
+Parameters named after a game term (row, viking, who, sail, piece, scoring, kind) are translated through the
+catalogue too, and numbers and dates are written as the language writes them (Babel).
 """
 
 from __future__ import annotations
@@ -9,515 +12,649 @@ from __future__ import annotations
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
+from functools import cache
 from typing import Any
+
+from babel.core import Locale
+from babel.dates import format_date, format_skeleton, format_time
+from babel.numbers import NumberPattern, parse_pattern
 
 from .games.vikings import Award, Problem
 from .games.vikings.models import CONTROL_CHARACTERS
+from .languages import FORMATS, current_language, translations
+
+
+def N_(message: str) -> str:
+    """Marks `message` as English to translate: `make messages` extracts it into the catalogues."""
+    return message
+
+
+def Np_(context: str, message: str) -> str:
+    """Marks a game term, translated in `context` (its code's family: "row", "who", ...), so that one English
+    word can have a translation of its own in each place it plays ("warrior" as a row and as a viking)."""
+    return message
+
+
+def Nn_(one: str, other: str) -> tuple[str, str]:
+    """Marks a message whose wording follows its `count`: the English for one and for any other number. Each
+    catalogue has as many forms as its language needs, chosen by its own `Plural-Forms`."""
+    return one, other
+
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
-    "row.warrior": "warrior",
-    "row.noble": "noble",
-    "row.scout": "scout",
-    "row.goldsmith": "goldsmith",
-    "row.fisherman": "fisherman",
-    "viking.warrior": "warriors",
-    "viking.noble": "nobles",
-    "viking.scout": "scouts",
-    "viking.goldsmith": "goldsmiths",
-    "viking.fisherman": "fishermen",
-    "viking.boatsman": "boatsmen",
-    "who.warrior": "warrior",
-    "who.noble": "noble",
-    "who.scout": "scout",
-    "who.goldsmith": "goldsmith",
-    "who.fisherman": "fisherman",
-    "who.boatsman": "boatsman",
-    "sail.red": "red",
-    "sail.green": "green",
-    "sail.yellow": "yellow",
-    "sail.blue": "blue",
-    "piece.start": "start",
-    "piece.middle": "middle",
-    "piece.end": "end",
-    "scoring.transport": "Boatsmen",
-    "scoring.small": "Small scoring",
-    "scoring.great": "Great scoring",
-    "scoring.final": "Final scoring",
+    "row.warrior": Np_("row", "warrior"),
+    "row.noble": Np_("row", "noble"),
+    "row.scout": Np_("row", "scout"),
+    "row.goldsmith": Np_("row", "goldsmith"),
+    "row.fisherman": Np_("row", "fisherman"),
+    "viking.warrior": Np_("viking", "warriors"),
+    "viking.noble": Np_("viking", "nobles"),
+    "viking.scout": Np_("viking", "scouts"),
+    "viking.goldsmith": Np_("viking", "goldsmiths"),
+    "viking.fisherman": Np_("viking", "fishermen"),
+    "viking.boatsman": Np_("viking", "boatsmen"),
+    "who.warrior": Np_("who", "warrior"),
+    "who.noble": Np_("who", "noble"),
+    "who.scout": Np_("who", "scout"),
+    "who.goldsmith": Np_("who", "goldsmith"),
+    "who.fisherman": Np_("who", "fisherman"),
+    "who.boatsman": Np_("who", "boatsman"),
+    "sail.red": Np_("sail", "red"),
+    "sail.green": Np_("sail", "green"),
+    "sail.yellow": Np_("sail", "yellow"),
+    "sail.blue": Np_("sail", "blue"),
+    "piece.start": Np_("piece", "start"),
+    "piece.middle": Np_("piece", "middle"),
+    "piece.end": Np_("piece", "end"),
+    "scoring.transport": Np_("scoring", "Boatsmen"),
+    "scoring.small": Np_("scoring", "Small scoring"),
+    "scoring.great": Np_("scoring", "Great scoring"),
+    "scoring.final": Np_("scoring", "Final scoring"),
     # Amounts
-    "amount.points": ("{amount:+d} point", "{amount:+d} points"),
-    "amount.gold": "{amount:+d} gold",
-    "amount.short.points": "{amount:+d} p",
-    "amount.short.gold": "{amount:+d} g",
-    "amount.nothing": "nothing",
-    "reward.points": "{amount} points",
-    "reward.gold": "{amount} gold",
-    "reward.short.points": "{amount}p",
-    "reward.short.gold": "{amount}g",
+    "amount.points": Nn_("{amount:+d} point", "{amount:+d} points"),
+    "amount.gold": N_("{amount:+d} gold"),
+    "amount.short.points": N_("{amount:+d} p"),
+    "amount.short.gold": N_("{amount:+d} g"),
+    "amount.nothing": N_("nothing"),
+    "reward.points": N_("{amount} points"),
+    "reward.gold": N_("{amount} gold"),
+    "reward.short.points": N_("{amount}p"),
+    "reward.short.gold": N_("{amount}g"),
     # Board problems
-    "problem.duplicate_player": "{player}: two players have this name",
-    "problem.ship_slot_taken": "{player}: ship row, column {column} — two ships in one slot",
-    "problem.ships_apart": "{player}: ship row, column {column} — ships must stand side by side, with no gap",
-    "problem.ships_beyond_three": (
+    "problem.duplicate_player": N_("{player}: two players have this name"),
+    "problem.ship_slot_taken": N_("{player}: ship row, column {column} — two ships in one slot"),
+    "problem.ships_apart": N_("{player}: ship row, column {column} — ships must stand side by side, with no gap"),
+    "problem.ships_beyond_three": N_(
         "{player}: ship row, column {column} — slots 1 to 3 must all hold ships before a ship goes further right"
     ),
-    "problem.tile_taken": "{player}: {row} row, column {column} — two tiles in one place",
-    "problem.homeland_edge": "{player}: {row} row, column 1 — only a start piece can touch the homeland",
-    "problem.edge_mismatch": (
+    "problem.tile_taken": N_("{player}: {row} row, column {column} — two tiles in one place"),
+    "problem.homeland_edge": N_("{player}: {row} row, column 1 — only a start piece can touch the homeland"),
+    "problem.edge_mismatch": N_(
         "{player}: {row} row, columns {left_column} and {column} — land must meet land and water meet water"
     ),
-    "problem.tile_unconnected": (
+    "problem.tile_unconnected": N_(
         "{player}: {row} row, column {column} — the tile is not connected to the homeland by other island tiles"
     ),
-    "problem.too_many_vikings_for_round": (
+    "problem.too_many_vikings_for_round": N_(
         "{player}: {count} vikings, but by the end of round {round} a player has taken at most {limit}"
     ),
-    "problem.too_many_tiles_for_round": (
+    "problem.too_many_tiles_for_round": N_(
         "{player}: {count} tiles, but by the end of round {round} a player has at most {limit}"
     ),
-    "problem.too_many_vikings": "{count} {viking} on the boards, but the game has only {limit}",
-    "problem.too_many_ships": "{count} ships on the boards, but the game has only {limit}",
-    "problem.too_many_tiles": "{count} island tiles on the boards, but the game has only {limit}",
+    "problem.too_many_vikings": N_("{count} {viking} on the boards, but the game has only {limit}"),
+    "problem.too_many_ships": N_("{count} ships on the boards, but the game has only {limit}"),
+    "problem.too_many_tiles": N_("{count} island tiles on the boards, but the game has only {limit}"),
     # Itemised awards
-    "award.transport": "Boatsman {boatsman} carries a {row} to column {column}",
-    "award.ship_repelled": "Warrior in column {column} repels the {sail} ship",
-    "award.noble": "Noble in column {column}",
-    "award.scout": "Scout in column {column}",
-    "award.scout.goldsmith": "Scout in column {column}, with a goldsmith below",
-    "award.scout.fisherman": "Scout in column {column}, with a fisherman below",
-    "award.scout.goldsmith.fisherman": "Scout in column {column}, with a goldsmith and a fisherman below",
-    "award.goldsmith": "Goldsmith in column {column}",
-    "award.warrior_threatened": "Warrior in column {column}: threatened by the {sail} ship",
-    "award.noble_threatened": "Noble in column {column}: threatened by the {sail} ship, scores nothing",
-    "award.scout_threatened": "Scout in column {column}: threatened by the {sail} ship, scores nothing",
-    "award.goldsmith_threatened": "Goldsmith in column {column}: threatened by the {sail} ship, earns nothing",
-    "award.ship_unrepelled": "Unrepelled {sail} ship in column {column} costs {asked} {kind}",
-    "award.treasury": "Gold: 1 point for every {rate} gold",
-    "award.boatsmen_majority": "Most boatsmen ({count})",
-    "award.most_islands": "Most finished islands ({count})",
-    "award.longest_island": "Longest finished island ({count} tiles)",
-    "award.supply": "Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed",
-    "award.unpaid": "{text} ({unpaid} points unpaid: points never go below zero)",
-    "kind.gold": "gold",
-    "kind.points": "points",
+    "award.transport": N_("Boatsman {boatsman} carries a {row} to column {column}"),
+    "award.ship_repelled": N_("Warrior in column {column} repels the {sail} ship"),
+    "award.noble": N_("Noble in column {column}"),
+    "award.scout": N_("Scout in column {column}"),
+    "award.scout.goldsmith": N_("Scout in column {column}, with a goldsmith below"),
+    "award.scout.fisherman": N_("Scout in column {column}, with a fisherman below"),
+    "award.scout.goldsmith.fisherman": N_("Scout in column {column}, with a goldsmith and a fisherman below"),
+    "award.goldsmith": N_("Goldsmith in column {column}"),
+    "award.warrior_threatened": N_("Warrior in column {column}: threatened by the {sail} ship"),
+    "award.noble_threatened": N_("Noble in column {column}: threatened by the {sail} ship, scores nothing"),
+    "award.scout_threatened": N_("Scout in column {column}: threatened by the {sail} ship, scores nothing"),
+    "award.goldsmith_threatened": N_("Goldsmith in column {column}: threatened by the {sail} ship, earns nothing"),
+    "award.ship_unrepelled": N_("Unrepelled {sail} ship in column {column} costs {asked} {kind}"),
+    "award.treasury": N_("Gold: 1 point for every {rate} gold"),
+    "award.boatsmen_majority": N_("Most boatsmen ({count})"),
+    "award.most_islands": N_("Most finished islands ({count})"),
+    "award.longest_island": N_("Longest finished island ({count} tiles)"),
+    "award.supply": N_("Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed"),
+    "award.unpaid": N_("{text} ({unpaid} points unpaid: points never go below zero)"),
+    "kind.gold": Np_("kind", "gold"),
+    "kind.points": Np_("kind", "points"),
     # Progress rules: special tiles, the boat tile, the start player
-    "problem.special_tiles_under_base_rules": "{player}: special tiles belong to the progress rules, not the base game",
-    "problem.special_island_without_tile": (
+    "problem.special_tiles_under_base_rules": N_(
+        "{player}: special tiles belong to the progress rules, not the base game"
+    ),
+    "problem.special_island_without_tile": N_(
         "{player}: {row} row, column {column} — a special island lies only on an island tile"
     ),
-    "problem.special_island_taken": "{player}: {row} row, column {column} — two special islands in one place",
-    "problem.too_many_special_tiles": "{count} special tiles on the boards, but the game has only {limit}",
-    "problem.too_many_special_tiles_for_round": (
+    "problem.special_island_taken": N_("{player}: {row} row, column {column} — two special islands in one place"),
+    "problem.too_many_special_tiles": N_("{count} special tiles on the boards, but the game has only {limit}"),
+    "problem.too_many_special_tiles_for_round": N_(
         "{count} special tiles on the boards, but by the end of round {round} at most {limit} can have been taken"
     ),
-    "problem.start_player_unknown": "start player: seat {count}, but this board's seats go from 0 to {limit}",
-    "award.transport.boat": "Boatsman {boatsman}, with the boat tile, carries a {row} to column {column}",
-    "award.goldsmiths_tile": "Goldsmiths +{each} tile: {each} gold for each unthreatened goldsmith ({count})",
-    "award.nobles_tile": "Nobles tile: 1 point for each unthreatened noble ({count})",
-    "award.scouts_tile": "Scouts tile: 1 point for each unthreatened scout ({count})",
-    "award.fishermen_tile": "Fishermen tile: 1 point for each unthreatened fisherman ({count})",
-    "award.treasury.tile": "Treasury tile: 1 point for every {rate} gold",
-    "award.boatsmen_majority.tiles": "Most boatsmen ({count}, boatsman tiles included)",
-    "award.special_island": (
+    "problem.start_player_unknown": N_("start player: seat {count}, but this board's seats go from 0 to {limit}"),
+    "award.transport.boat": N_("Boatsman {boatsman}, with the boat tile, carries a {row} to column {column}"),
+    "award.goldsmiths_tile": N_("Goldsmiths +{each} tile: {each} gold for each unthreatened goldsmith ({count})"),
+    "award.nobles_tile": N_("Nobles tile: 1 point for each unthreatened noble ({count})"),
+    "award.scouts_tile": N_("Scouts tile: 1 point for each unthreatened scout ({count})"),
+    "award.fishermen_tile": N_("Fishermen tile: 1 point for each unthreatened fisherman ({count})"),
+    "award.treasury.tile": N_("Treasury tile: 1 point for every {rate} gold"),
+    "award.boatsmen_majority.tiles": N_("Most boatsmen ({count}, boatsman tiles included)"),
+    "award.special_island": N_(
         "Special island in the {row} row, column {column}: 1 point for each viking on and around it ({count})"
     ),
-    "award.special_island_threatened": (
+    "award.special_island_threatened": N_(
         "Special island in the {row} row, column {column}: threatened by the {sail} ship, scores nothing"
     ),
-    "award.special_island_waiting": "Special island waiting beside the homeland: scores nothing",
-    "award.supply.each": (
+    "award.special_island_waiting": N_("Special island waiting beside the homeland: scores nothing"),
+    "award.supply.each": N_(
         "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed, {each} points for each more"
     ),
-    "award.supply.left_out": (
+    "award.supply.left_out": N_(
         "Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands left out)"
     ),
-    "award.supply.each.left_out": (
+    "award.supply.each.left_out": N_(
         "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands "
         "left out), {each} points for each more"
     ),
-    "cli.advice.boat": "{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}",
-    "cli.advice.one.boat": "{name}, with 1 boatsman and the boat tile: {gain}",
-    "cli.move.boat": "  boatsman {boatsman}, with the boat tile: {cells}",
-    "cli.save_progress": "only a board without special tiles, started by its first player, can be kept in history",
+    "cli.advice.boat": N_("{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}"),
+    "cli.advice.one.boat": N_("{name}, with 1 boatsman and the boat tile: {gain}"),
+    "cli.move.boat": N_("  boatsman {boatsman}, with the boat tile: {cells}"),
+    "cli.save_progress": N_("only a board without special tiles, started by its first player, can be kept in history"),
     # End of the progress rules
     # Command line
-    "cli.unreadable": "cannot read {path}: {reason}",
-    "cli.not_json": "{path} is not valid JSON: {reason}",
-    "cli.invalid_field": "{path}: {where} — {reason}",
-    "cli.illegal_board": "{path} is not a legal board:",
-    "cli.round": "Round {round}: {scorings}",
-    "cli.player": "{rank}. {name} — {points} points, {gold} gold",
-    "cli.winner": " (winner)",
-    "cli.no_great_scoring": "Boatsmen move only at a great scoring (after rounds 2, 4 and 6).",
-    "cli.no_transport": "{name}: no transport possible.",
-    "cli.mandatory": "{name}: in round 6 the boatsmen must move:",
-    "cli.advice": "{name}, with {boatsmen} boatsmen: {gain}",
-    "cli.advice.one": "{name}, with 1 boatsman: {gain}",
-    "cli.move": "  boatsman {boatsman}: {cells}",
-    "cli.cell": "{row} to column {column}",
-    "cli.save_round": "only a round-6 board is a finished game to save",
-    "cli.saved": "Saved to history as {id}.",
-    "cli.history_line": "{date}  {players}  — winner: {winner}  [{id}]",
-    "cli.history_empty": "No finished games yet.",
-    "cli.imported": ("{count} game added.", "{count} games added."),
-    "cli.renamed": ("Renamed in {count} game.", "Renamed in {count} games."),
-    "cli.stats_line": "{name}: {games}, {wins} ({rate}%), average {average}, best {best}",
-    "cli.no_such_game": "no game {id} in history",
-    "cli.moved_aside": "a damaged history file was found: its bytes are kept in {path}; its last good backup is used",
+    "cli.unreadable": N_("cannot read {path}: {reason}"),
+    "cli.not_json": N_("{path} is not valid JSON: {reason}"),
+    "cli.invalid_field": N_("{path}: {where} — {reason}"),
+    "cli.illegal_board": N_("{path} is not a legal board:"),
+    "cli.round": N_("Round {round}: {scorings}"),
+    "cli.player": N_("{rank}. {name} — {points} points, {gold} gold"),
+    "cli.winner": N_(" (winner)"),
+    "cli.no_great_scoring": N_("Boatsmen move only at a great scoring (after rounds 2, 4 and 6)."),
+    "cli.no_transport": N_("{name}: no transport possible."),
+    "cli.mandatory": N_("{name}: in round 6 the boatsmen must move:"),
+    "cli.advice": N_("{name}, with {boatsmen} boatsmen: {gain}"),
+    "cli.advice.one": N_("{name}, with 1 boatsman: {gain}"),
+    "cli.move": N_("  boatsman {boatsman}: {cells}"),
+    "cli.cell": N_("{row} to column {column}"),
+    "cli.save_round": N_("only a round-6 board is a finished game to save"),
+    "cli.saved": N_("Saved to history as {id}."),
+    "cli.history_line": N_("{date}  {players}  — winner: {winner}  [{id}]"),
+    "cli.history_empty": N_("No finished games yet."),
+    "cli.imported": Nn_("{count} game added.", "{count} games added."),
+    "cli.renamed": Nn_("Renamed in {count} game.", "Renamed in {count} games."),
+    "cli.stats_line": N_("{name}: {games}, {wins} ({rate}%), average {average}, best {best}"),
+    "cli.no_such_game": N_("no game {id} in history"),
+    "cli.moved_aside": N_(
+        "a damaged history file was found: its bytes are kept in {path}; its last good backup is used"
+    ),
+    "cli.error": N_("error: {message}"),
+    "cli.warning": N_("warning: {message}"),
+    "help.description": N_("Vikings score companion."),
+    "help.language": N_("the language to speak: {languages} (default: the locale's, or English)"),
+    "help.db": N_("the games database (default: the app's data folder)"),
+    "help.score": N_("score a board file with the scoring that ends its round"),
+    "help.json": N_("print the result as JSON"),
+    "help.save": N_("keep a scored round-6 board in history as a game"),
+    "help.history": N_("finished games: list, show, export, import, statistics"),
+    "help.list": N_("finished games, newest first"),
+    "help.player": N_("only games with this player"),
+    "help.show": N_("one game's final result"),
+    "help.export": N_("write the whole history to one JSON file"),
+    "help.import": N_("merge an exported history (no duplicates)"),
+    "help.stats": N_("per-player statistics and records"),
+    "help.rename": N_("rename a player in every game (merging two names into one)"),
+    "help.advise": N_("print the best boatsmen transports of a board file"),
+    "help.schema": N_("print the JSON Schema of the board file (vikings-board/1)"),
+    "help.app": N_("start the app: a local web app for the phones at the table"),
+    "help.host": N_("address to listen on (default: this machine only)"),
+    "help.no_browser": N_("do not open a browser"),
+    "help.desktop": N_("open a native window (needs flet-desktop)"),
     # Actions the rules refuse
-    "refused.game_over": "The game is over.",
-    "refused.wrong_round": "This is round {round}.",
-    "refused.board_illegal": "The boards are not legal yet:",
-    "refused.cell_closed": "No tile can go to the {row} row, column {column}: it must touch the homeland or a tile.",
-    "refused.piece_does_not_fit": "A {piece} piece does not fit the {row} row, column {column}: land must meet land.",
-    "refused.no_tile": "There is no tile in the {row} row, column {column}.",
-    "refused.removal_breaks_homeland": "Taking this tile away would cut other tiles off the homeland.",
-    "refused.no_vikings_left": "The game has only {limit} {viking}.",
-    "refused.slot_closed": "A ship cannot go to column {column}: ships start in slots 1 to 3, side by side.",
-    "refused.no_ships_left": "The game has only {limit} ships.",
-    "refused.no_ship": "There is no ship in column {column}.",
-    "refused.ship_removal_breaks_row": "Taking this ship away would leave a gap between ships.",
-    "refused.mainland_empty": "No {viking} left on the mainland.",
-    "refused.not_enough_gold": "{gold} gold is not enough for a tile at {price}: turn points into gold first.",
-    "refused.not_enough_points": "Only {points} points to turn into gold.",
-    "refused.below_zero": "Points and gold never go below zero.",
-    "refused.transport_not_now": "Boatsmen move only at a great scoring.",
-    "refused.transport_too_many": "Not enough vikings or boatsmen on the mainland for this transport.",
-    "refused.transport_groups": "{boatsmen} boatsmen cannot carry these vikings.",
-    "refused.tile_occupied": "A viking already stands in the {row} row, column {column}.",
-    "refused.nothing_to_undo": "Nothing to undo.",
-    "refused.nothing_to_redo": "Nothing to redo.",
-    "refused.unknown_action": "That is not an action of this game.",
-    "refused.log_without_start": "This game's log is damaged.",
-    "refused.started_twice": "This game's log is damaged.",
-    "refused.only_piece": "Only a {piece} piece fits here.",
-    "refused.no_change": "That changes nothing.",
-    "refused.ship_unchanged": "The ship in column {column} already looks like that.",
-    "refused.viking_not_its_row": "A {who} stands only on a tile of its own row; it goes to the mainland instead.",
-    "refused.round_complete": "All 12 tiles of round {round} are taken: score the round.",
-    "refused.start_tile_laid": "This player's start tile is laid already.",
-    "refused.start_tile_is_a_tile": "A start tile is an island tile, laid without a price.",
-    "refused.one_tile_a_turn": "One tile a turn.",
-    "refused.coins_on_the_table": "In this game the coins stay on the table: the app takes no payment.",
-    "refused.price_missing": "Choose the tile's price first.",
-    "refused.no_turns_in_quick_score": "A quick score has no turns: enter the final boards.",
-    "refused.gold_not_counted": "Count the gold first: {names}.",
+    "refused.game_over": N_("The game is over."),
+    "refused.wrong_round": N_("This is round {round}."),
+    "refused.board_illegal": N_("The boards are not legal yet:"),
+    "refused.cell_closed": N_(
+        "No tile can go to the {row} row, column {column}: it must touch the homeland or a tile."
+    ),
+    "refused.piece_does_not_fit": N_(
+        "A {piece} piece does not fit the {row} row, column {column}: land must meet land."
+    ),
+    "refused.no_tile": N_("There is no tile in the {row} row, column {column}."),
+    "refused.removal_breaks_homeland": N_("Taking this tile away would cut other tiles off the homeland."),
+    "refused.no_vikings_left": N_("The game has only {limit} {viking}."),
+    "refused.slot_closed": N_("A ship cannot go to column {column}: ships start in slots 1 to 3, side by side."),
+    "refused.no_ships_left": N_("The game has only {limit} ships."),
+    "refused.no_ship": N_("There is no ship in column {column}."),
+    "refused.ship_removal_breaks_row": N_("Taking this ship away would leave a gap between ships."),
+    "refused.mainland_empty": N_("No {viking} left on the mainland."),
+    "refused.not_enough_gold": N_("{gold} gold is not enough for a tile at {price}: turn points into gold first."),
+    "refused.not_enough_points": N_("Only {points} points to turn into gold."),
+    "refused.below_zero": N_("Points and gold never go below zero."),
+    "refused.transport_not_now": N_("Boatsmen move only at a great scoring."),
+    "refused.transport_too_many": N_("Not enough vikings or boatsmen on the mainland for this transport."),
+    "refused.transport_groups": N_("{boatsmen} boatsmen cannot carry these vikings."),
+    "refused.tile_occupied": N_("A viking already stands in the {row} row, column {column}."),
+    "refused.nothing_to_undo": N_("Nothing to undo."),
+    "refused.nothing_to_redo": N_("Nothing to redo."),
+    "refused.unknown_action": N_("That is not an action of this game."),
+    "refused.log_without_start": N_("This game's log is damaged."),
+    "refused.started_twice": N_("This game's log is damaged."),
+    "refused.no_change": N_("That changes nothing."),
+    "refused.ship_unchanged": N_("The ship in column {column} already looks like that."),
+    "refused.viking_not_its_row": N_("A {who} stands only on a tile of its own row; it goes to the mainland instead."),
+    "refused.round_complete": N_("All 12 tiles of round {round} are taken: score the round."),
+    "refused.start_tile_laid": N_("This player's start tile is laid already."),
+    "refused.start_tile_is_a_tile": N_("A start tile is an island tile, laid without a price."),
+    "refused.one_tile_a_turn": N_("One tile a turn."),
+    "refused.coins_on_the_table": N_("In this game the coins stay on the table: the app takes no payment."),
+    "refused.price_missing": N_("Choose the tile's price first."),
+    "refused.no_turns_in_quick_score": N_("A quick score has no turns: enter the final boards."),
+    "refused.gold_not_counted": N_("Count the gold first: {names}."),
     # The app
-    "ui.title": "Vikings companion",
-    "ui.new_game": "New game",
-    "ui.quick_score": "Quick score",
-    "ui.quick_score_hint": "Count only at the end: enter each final homeland, gold and points.",
-    "ui.resume": "Unfinished games",
-    "ui.resume_game": "Resume {names}: round {round}, last played {when}",
-    "ui.resume_detail": "Round {round} · {when}",
-    "ui.no_unfinished": "No unfinished games.",
-    "ui.dark_mode": "Dark mode",
-    "ui.light_mode": "Light mode",
-    "ui.back": "Back",
-    "ui.home": "Home",
-    "ui.close": "Close",
-    "ui.players_hint": "Players, in seat order (2 to 4)",
-    "ui.player_count": ("{count} player", "{count} players"),
-    "ui.player_name": "Name of player {seat}",
-    "ui.player_name_optional": "Player {seat} (optional)",
-    "ui.recent_names": "Recent names",
-    "ui.start_player": "Start player:",
-    "ui.seat_starts": "Player {seat} starts",
-    "ui.use_name": "Use the name {name}",
-    "ui.colour": "Colour of player {seat}: {colour}",
-    "ui.rules": "Rules",
-    "ui.rules_base": "Base game",
-    "ui.rules_progress": "Progress rules",
-    "ui.money": "Gold",
-    "ui.money_coins": "Coins on the table",
-    "ui.money_purse": "The app keeps the gold",
-    "ui.money_coins_hint": "Pay with the game's coins; the app asks for each player's gold before the final scoring.",
-    "ui.money_purse_hint": "Every tile is paid in the app, one tap on its price.",
-    "ui.start": "Start the game",
-    "ui.start_quick": "Enter the final boards",
-    "ui.name_missing": "Player {seat} needs a name.",
-    "ui.two_names": "Enter at least two names.",
-    "ui.same_name": "Two players are called {name}.",
-    "ui.bad_name": "That name cannot be used: {reason}",
-    "seat.white": "white",
-    "seat.orange": "orange",
-    "seat.tan": "tan",
-    "seat.brown": "brown",
-    "ui.round_short": "Round {round} of 6",
-    "ui.turn_of": "Tile {number} of 12",
-    "ui.points_short": "{points} p",
-    "ui.gold_short": "{gold} g",
-    "ui.player_row": "{name}: {points} points, gold {gold}, next scoring {gain}; open the homeland",
-    "ui.player_row_playing": ", to play",
-    "ui.player_row_starts": ", starts this round",
-    "ui.fix_problem": "{problem}. Open the homeland to fix it",
-    "ui.convert_for": "{name}: points into gold",
-    "ui.convert_hint": "{points} points. Each point turned into gold gives 1 gold.",
-    "ui.convert_amount": "Turn {amount} points into gold",
-    "ui.start_marker": "starts",
-    "ui.turn_prompt": "{name}: tap where the tile goes",
-    "ui.start_tile_prompt": "{name}: tap where the start tile goes",
-    "ui.viking_row_hint": "Its viking stands on it. To the mainland instead? Pick it first:",
-    "ui.viking_goes_to_mainland": "The {who} goes to the mainland",
-    "ui.discard": "Tile not laid: only its viking is kept",
-    "ui.price_choice": "Price {price}",
-    "ui.price_with_points": ", paid partly with {points} points",
-    "ui.last_turn": "Last: {what}",
-    "ui.with_piece": " ({piece})",
-    "ui.viking_to_mainland": ", {who} to the mainland",
-    "ui.make_piece": "Make it a {piece} piece",
-    "ui.mainland_line": "Mainland: {vikings}",
-    "ui.nobody": "nobody",
-    "ui.round_complete": "Round {round}: all 12 tiles are taken",
-    "ui.advice_hint": "Boatsmen can move vikings before this great scoring:",
-    "ui.advice_line": "{name}, {boatsmen} boatsmen: {gain} ({cells})",
-    "ui.accept_transport": "Accept: {name} moves with {boatsmen} boatsmen",
-    "ui.count_gold_hint": "Count each player's coins before the final scoring:",
-    "ui.gold_not_counted": "gold?",
-    "ui.now": "now {value}",
-    "ui.purse": "Points and gold",
-    "ui.count_gold_first": "The final scoring needs {name}'s gold: count it on the table screen.",
-    "ui.gold_of": "{name}'s gold",
-    "ui.points_of": "{name}'s points",
-    "ui.score_round": "Score round {round}",
-    "ui.score_game": "Score the game",
-    "ui.undo": "Undo",
-    "ui.redo": "Redo",
-    "ui.undone": "Undone: {what}",
-    "ui.redone": "Redone: {what}",
-    "ui.if_now": "If the round ended now: {amount}",
-    "ui.board_not_legal": "The boards are not legal yet.",
-    "ui.homeland_round": "Homeland · round {round}",
-    "ui.homeland_of": "{name}'s homeland",
-    "ui.lay_with_viking": "Tile with its viking",
-    "ui.lay_tile_only": "Tile only",
-    "ui.selected_tile": "{row} row, column {column}:",
-    "ui.piece_choice": "{piece} piece",
-    "ui.viking_on": "Stand a {row} on it",
-    "ui.viking_off": "Take the {row} off",
-    "ui.remove_tile": "Remove the tile",
-    "ui.on": "on",
-    "ui.off": "off",
-    "ui.next_player": "Next: {name}",
-    "ui.sail_hint": "Sail colour (how deep the ship threatens):",
-    "ui.sail_choice": "{sail} sail",
-    "sail_word.red": "Red",
-    "sail_word.green": "Green",
-    "sail_word.yellow": "Yellow",
-    "sail_word.blue": "Blue",
-    "ui.reward_hint": "Reward printed on the ship (as usual if not chosen):",
-    "ui.new_ship_title": "Ship in column {column}",
-    "ui.ship_title": "{sail} ship in column {column}",
-    "ui.remove_ship": "Remove the ship",
-    "ui.ship_viking_hint": "Which viking came with the ship? It goes to the mainland.",
-    "ui.ship_viking": "A {who} came with it",
-    "ui.mainland": "Mainland",
-    "ui.mainland_of": "{name}'s mainland: {vikings}",
-    "ui.mainland_of_short": "{name}'s mainland",
-    "ui.viking_count": ("{count} {who}", "{count} {viking}"),
-    "ui.more_vikings": "More {viking}…",
-    "ui.mainland_count_title": "{name}: {viking} on the mainland",
-    "ui.mainland_choice": "{count} {viking}",
-    "ui.supply": (
+    "ui.title": N_("Vikings companion"),
+    "ui.new_game": N_("New game"),
+    "ui.quick_score": N_("Quick score"),
+    "ui.quick_score_hint": N_("Count only at the end: enter each final homeland, gold and points."),
+    "ui.resume": N_("Unfinished games"),
+    "ui.resume_game": N_("Resume {names}: round {round}, last played {when}"),
+    "ui.resume_detail": N_("Round {round} · {when}"),
+    "ui.no_unfinished": N_("No unfinished games."),
+    "ui.dark_mode": N_("Dark mode"),
+    "ui.light_mode": N_("Light mode"),
+    "ui.language": N_("Language"),
+    "ui.back": N_("Back"),
+    "ui.home": N_("Home"),
+    "ui.close": N_("Close"),
+    "ui.players_hint": N_("Players, in seat order (2 to 4)"),
+    "ui.player_count": Nn_("{count} player", "{count} players"),
+    "ui.player_name": N_("Name of player {seat}"),
+    "ui.player_name_optional": N_("Player {seat} (optional)"),
+    "ui.recent_names": N_("Recent names"),
+    "ui.start_player": N_("Start player:"),
+    "ui.seat_starts": N_("Player {seat} starts"),
+    "ui.use_name": N_("Use the name {name}"),
+    "ui.colour": N_("Colour of player {seat}: {colour}"),
+    "ui.rules": N_("Rules"),
+    "ui.rules_base": N_("Base game"),
+    "ui.rules_progress": N_("Progress rules"),
+    "ui.money": N_("Gold"),
+    "ui.money_coins": N_("Coins on the table"),
+    "ui.money_purse": N_("The app keeps the gold"),
+    "ui.money_coins_hint": N_(
+        "Pay with the game's coins; the app asks for each player's gold before the final scoring."
+    ),
+    "ui.money_purse_hint": N_("Every tile is paid in the app, one tap on its price."),
+    "ui.start": N_("Start the game"),
+    "ui.start_quick": N_("Enter the final boards"),
+    "ui.name_missing": N_("Player {seat} needs a name."),
+    "ui.two_names": N_("Enter at least two names."),
+    "ui.same_name": N_("Two players are called {name}."),
+    "ui.bad_name": N_("That name cannot be used: {reason}"),
+    "seat.white": N_("white"),
+    "seat.orange": N_("orange"),
+    "seat.tan": N_("tan"),
+    "seat.brown": N_("brown"),
+    "ui.round_short": N_("Round {round} of 6"),
+    "ui.turn_of": N_("Tile {number} of 12"),
+    "ui.points_short": N_("{points} p"),
+    "ui.gold_short": N_("{gold} g"),
+    "ui.player_row": N_("{name}: {points} points, gold {gold}, next scoring {gain}; open the homeland"),
+    "ui.player_row_playing": N_(", to play"),
+    "ui.player_row_starts": N_(", starts this round"),
+    "ui.fix_problem": N_("{problem}. Open the homeland to fix it"),
+    "ui.convert_for": N_("{name}: points into gold"),
+    "ui.convert_hint": N_("{points} points. Each point turned into gold gives 1 gold."),
+    "ui.convert_amount": N_("Turn {amount} points into gold"),
+    "ui.turn_prompt": N_("{name}: tap where the tile goes"),
+    "ui.start_tile_prompt": N_("{name}: tap where the start tile goes"),
+    "ui.viking_row_hint": N_("Its viking stands on it. To the mainland instead? Pick it first:"),
+    "ui.viking_goes_to_mainland": N_("The {who} goes to the mainland"),
+    "ui.discard": N_("Tile not laid: only its viking is kept"),
+    "ui.price_choice": N_("Price {price}"),
+    "ui.price_with_points": N_(", paid partly with {points} points"),
+    "ui.last_turn": N_("Last: {what}"),
+    "ui.with_piece": N_(" ({piece})"),
+    "ui.viking_to_mainland": N_(", {who} to the mainland"),
+    "ui.make_piece": N_("Make it a {piece} piece"),
+    "ui.mainland_line": N_("Mainland: {vikings}"),
+    "ui.nobody": N_("nobody"),
+    "ui.round_complete": N_("Round {round}: all 12 tiles are taken"),
+    "ui.advice_hint": N_("Boatsmen can move vikings before this great scoring:"),
+    "ui.advice_line": N_("{name}, {boatsmen} boatsmen: {gain} ({cells})"),
+    "ui.accept_transport": N_("Accept: {name} moves with {boatsmen} boatsmen"),
+    "ui.count_gold_hint": N_("Count each player's coins before the final scoring:"),
+    "ui.gold_not_counted": N_("gold?"),
+    "ui.now": N_("now {value}"),
+    "ui.purse": N_("Points and gold"),
+    "ui.count_gold_first": N_("The final scoring needs {name}'s gold: count it on the table screen."),
+    "ui.gold_of": N_("{name}'s gold"),
+    "ui.points_of": N_("{name}'s points"),
+    "ui.score_round": N_("Score round {round}"),
+    "ui.score_game": N_("Score the game"),
+    "ui.undo": N_("Undo"),
+    "ui.redo": N_("Redo"),
+    "ui.undone": N_("Undone: {what}"),
+    "ui.redone": N_("Redone: {what}"),
+    "ui.if_now": N_("If the round ended now: {amount}"),
+    "ui.board_not_legal": N_("The boards are not legal yet."),
+    "ui.homeland_round": N_("Homeland · round {round}"),
+    "ui.homeland_of": N_("{name}'s homeland"),
+    "ui.lay_with_viking": N_("Tile with its viking"),
+    "ui.lay_tile_only": N_("Tile only"),
+    "ui.selected_tile": N_("{row} row, column {column}:"),
+    "ui.piece_choice": N_("{piece} piece"),
+    "ui.viking_on": N_("Stand a {row} on it"),
+    "ui.viking_off": N_("Take the {row} off"),
+    "ui.remove_tile": N_("Remove the tile"),
+    "ui.on": N_("on"),
+    "ui.off": N_("off"),
+    "ui.next_player": N_("Next: {name}"),
+    "ui.sail_hint": N_("Sail colour (how deep the ship threatens):"),
+    "ui.sail_choice": N_("{sail} sail"),
+    "sail_word.red": N_("Red"),
+    "sail_word.green": N_("Green"),
+    "sail_word.yellow": N_("Yellow"),
+    "sail_word.blue": N_("Blue"),
+    "ui.reward_hint": N_("Reward printed on the ship (as usual if not chosen):"),
+    "ui.new_ship_title": N_("Ship in column {column}"),
+    "ui.ship_title": N_("{sail} ship in column {column}"),
+    "ui.remove_ship": N_("Remove the ship"),
+    "ui.ship_viking_hint": N_("Which viking came with the ship? It goes to the mainland."),
+    "ui.ship_viking": N_("A {who} came with it"),
+    "ui.mainland": N_("Mainland"),
+    "ui.mainland_of": N_("{name}'s mainland: {vikings}"),
+    "ui.mainland_of_short": N_("{name}'s mainland"),
+    "ui.viking_count": Nn_("{count} {who}", "{count} {viking}"),
+    "ui.more_vikings": N_("More {viking}…"),
+    "ui.mainland_count_title": N_("{name}: {viking} on the mainland"),
+    "ui.mainland_choice": Nn_("{count} {who}", "{count} {viking}"),
+    "ui.supply": Nn_(
         "Supply: {count} fisherman feeds {fed}; {vikings} vikings to feed",
         "Supply: {count} fishermen feed {fed}; {vikings} vikings to feed",
     ),
-    "ui.live": "Next scoring",
-    "ui.show_lines": ("Show its {count} line", "Show all {count} lines"),
-    "ui.scoring_title": "Round {round} scoring",
-    "ui.not_scored_yet": "Round {round} is not scored yet.",
-    "ui.continue": "Continue to round {round}",
-    "ui.take_gold_hint": "Take the gold shown from the bank.",
-    "ui.table_points": "Points",
-    "ui.table_gold": "Gold",
-    "ui.table_transport": "Moved",
-    "ui.moved": ("{count} moved", "{count} moved"),
-    "ui.result_table": "Results: {scorings}",
-    "ui.detail_of": "{rank}. {name}: {points} points, {gold} gold; show every line",
-    "ui.detail_of_points": "{rank}. {name}: {points} points; show every line",
-    "ui.final_results": "Final results",
-    "ui.not_finished": "The game is not finished.",
-    "ui.rank_line": "{rank}. {name} — {points} points, {gold} gold",
-    "ui.rank_line_points": "{rank}. {name} — {points} points",
-    "ui.winner_is": "Winner: {names}",
-    "ui.winners": "Shared win: {names}",
-    "ui.saved": "Saved to history.",
-    "ui.not_saved": "The last change could not be saved: {reason}",
-    "ui.reloaded": "This game was changed on another device; it has been reloaded. Check your last action.",
-    "ui.no_such_game": "No such game",
-    "ui.no_such_game_hint": "This game is not on this device.",
-    "ui.not_found": "There is no such screen.",
-    "ui.history": "History",
-    "ui.history_search": "Search by player",
-    "ui.all_counts": "Any number",
-    "ui.period_all": "All time",
-    "ui.period_year": "Last year",
-    "ui.period_month": "Last month",
-    "ui.history_empty": "No finished games yet.",
-    "ui.export": "Export history",
-    "ui.import": "Import history",
-    "ui.exporting": "Exporting…",
-    "ui.importing": "Importing…",
-    "ui.exported": ("{count} game exported.", "{count} games exported."),
-    "ui.import_refused": "Nothing was imported: {reason}",
-    "ui.import_too_large": "the file is larger than 50 MB",
-    "ui.history_row": "{date}: {players}; winner {winner}",
-    "ui.history_row_head": "{date} · {winner} won",
-    "ui.more_games": "More games",
-    "ui.game": "Game",
-    "ui.game_date": ("Played {date}, {count} minute", "Played {date}, {count} minutes"),
-    "ui.points_by_round": "Points, scoring by scoring",
-    "ui.gold_by_round": "Gold, scoring by scoring",
-    "ui.axis_scorings": "Scorings (after round)",
-    "ui.axis_start": "start",
-    "ui.axis_per_game": "points a game",
-    "ui.unit_points": "points",
-    "ui.unit_gold": "gold",
-    "ui.chart_tooltip": "{name}: {value} {unit}",
-    "ui.bar_tooltip": "{source}: {value} points a game",
-    "ui.sources_label": "Points a game by source: {list}",
-    "ui.round_by_round": "Each scoring",
-    "ui.bg_stats": "Send to BG Stats",
-    "ui.share_result": "Share the result",
-    "ui.copy_result": "Copy the result",
-    "ui.result_copied": "The result is copied: paste it into a message.",
-    "share.heading": "Vikings, {date}",
-    "share.player": ("{rank}. {name}: {count} point", "{rank}. {name}: {count} points"),
-    "share.winner": ("{rank}. {name}: {count} point, winner", "{rank}. {name}: {count} points, winner"),
-    "ui.delete_game": "Delete this game",
-    "ui.deleted": "Game deleted.",
-    "ui.players_stats": "Players",
-    "ui.games": ("{count} game", "{count} games"),
-    "ui.wins": ("{count} win", "{count} wins"),
-    "ui.stats_line": "{games}, {wins} ({rate}%), average {average}, best {best}",
-    "ui.head_to_head": "Ahead of: {list}",
-    "ui.records": "Records",
-    "ui.record_score": "Highest score: {value}, {name}",
-    "ui.record_supply": "Biggest supply bonus: {value}, {name}",
-    "ui.record_island": "Longest island: {value} tiles, {name}",
-    "ui.rename": "Rename {name}",
-    "ui.rename_to": "New name for {name} in every game",
-    "ui.confirm": "Confirm",
-    "ui.cancel": "Cancel",
+    "ui.live": N_("Next scoring"),
+    "ui.show_lines": Nn_("Show its {count} line", "Show all {count} lines"),
+    "ui.scoring_title": N_("Round {round} scoring"),
+    "ui.not_scored_yet": N_("Round {round} is not scored yet."),
+    "ui.continue": N_("Continue to round {round}"),
+    "ui.take_gold_hint": N_("Take the gold shown from the bank."),
+    "ui.table_points": N_("Points"),
+    "ui.table_gold": N_("Gold"),
+    "ui.table_transport": N_("Moved"),
+    "ui.moved": Nn_("{count} moved", "{count} moved"),
+    "ui.result_table": N_("Results: {scorings}"),
+    "ui.detail_of": N_("{rank}. {name}: {points} points, {gold} gold; show every line"),
+    "ui.final_results": N_("Final results"),
+    "ui.not_finished": N_("The game is not finished."),
+    "ui.rank_line": N_("{rank}. {name} — {points} points, {gold} gold"),
+    "ui.rank_line_points": N_("{rank}. {name} — {points} points"),
+    "ui.winner_is": N_("Winner: {names}"),
+    "ui.winners": N_("Shared win: {names}"),
+    "ui.saved": N_("Saved to history."),
+    "ui.not_saved": N_("The last change could not be saved: {reason}"),
+    "ui.reloaded": N_("This game was changed on another device; it has been reloaded. Check your last action."),
+    "ui.no_such_game": N_("No such game"),
+    "ui.no_such_game_hint": N_("This game is not on this device."),
+    "ui.not_found": N_("There is no such screen."),
+    "ui.history": N_("History"),
+    "ui.history_search": N_("Search by player"),
+    "ui.all_counts": N_("Any number"),
+    "ui.period_all": N_("All time"),
+    "ui.period_year": N_("Last year"),
+    "ui.period_month": N_("Last month"),
+    "ui.history_empty": N_("No finished games yet."),
+    "ui.export": N_("Export history"),
+    "ui.import": N_("Import history"),
+    "ui.exporting": N_("Exporting…"),
+    "ui.importing": N_("Importing…"),
+    "ui.exported": Nn_("{count} game exported.", "{count} games exported."),
+    "ui.import_refused": N_("Nothing was imported: {reason}"),
+    "ui.import_too_large": N_("the file is larger than 50 MB"),
+    "ui.history_row": N_("{date}: {players}; winner {winner}"),
+    "ui.history_row_head": N_("{date} · {winner} won"),
+    "ui.more_games": N_("More games"),
+    "ui.game": N_("Game"),
+    "ui.game_date": Nn_("Played {date}, {count} minute", "Played {date}, {count} minutes"),
+    "ui.points_by_round": N_("Points, scoring by scoring"),
+    "ui.gold_by_round": N_("Gold, scoring by scoring"),
+    "ui.axis_scorings": N_("Scorings (after round)"),
+    "ui.axis_start": N_("start"),
+    "ui.axis_per_game": N_("points a game"),
+    "ui.unit_points": N_("points"),
+    "ui.unit_gold": N_("gold"),
+    "ui.chart_tooltip": N_("{name}: {value} {unit}"),
+    "ui.bar_tooltip": N_("{source}: {value} points a game"),
+    "ui.sources_label": N_("Points a game by source: {list}"),
+    "ui.round_by_round": N_("Each scoring"),
+    "ui.bg_stats": N_("Send to BG Stats"),
+    "ui.share_result": N_("Share the result"),
+    "ui.copy_result": N_("Copy the result"),
+    "ui.result_copied": N_("The result is copied: paste it into a message."),
+    "share.heading": N_("Vikings, {date}"),
+    "share.player": Nn_("{rank}. {name}: {count} point", "{rank}. {name}: {count} points"),
+    "share.winner": Nn_("{rank}. {name}: {count} point, winner", "{rank}. {name}: {count} points, winner"),
+    "ui.delete_game": N_("Delete this game"),
+    "ui.deleted": N_("Game deleted."),
+    "ui.players_stats": N_("Players"),
+    "ui.games": Nn_("{count} game", "{count} games"),
+    "ui.wins": Nn_("{count} win", "{count} wins"),
+    "ui.stats_line": N_("{games}, {wins} ({rate}%), average {average}, best {best}"),
+    "ui.head_to_head": N_("Ahead of: {list}"),
+    "ui.records": N_("Records"),
+    "ui.record_score": N_("Highest score: {value}, {name}"),
+    "ui.record_supply": N_("Biggest supply bonus: {value}, {name}"),
+    "ui.record_island": N_("Longest island: {value} tiles, {name}"),
+    "ui.rename": N_("Rename {name}"),
+    "ui.rename_to": N_("New name for {name} in every game"),
+    "ui.confirm": N_("Confirm"),
+    "ui.cancel": N_("Cancel"),
     # What an action did, for Undo
-    "did.scored": "the round {round} scoring",
-    "did.start_tile": "{name}'s start tile in the {row} row",
-    "did.tile": "{name}'s {row} tile in column {column}",
-    "did.ship": "{name}'s {sail} ship in column {column}",
-    "did.discard": "{name}'s tile that was not laid",
-    "did.cell": "{name}'s {row} row, column {column}",
-    "did.slot": "{name}'s ship in column {column}",
-    "did.mainland": "{name}'s mainland",
-    "did.paid": "{name}'s payment of {price} gold",
-    "did.converted": "{name}'s {amount} points turned into gold",
-    "did.purse": "{name}'s points and gold",
-    "did.transport": "{name}'s boatsmen",
-    "did.other": "{name}'s last change",
+    "did.scored": N_("the round {round} scoring"),
+    "did.start_tile": N_("{name}'s start tile in the {row} row"),
+    "did.tile": N_("{name}'s {row} tile in column {column}"),
+    "did.ship": N_("{name}'s {sail} ship in column {column}"),
+    "did.discard": N_("{name}'s tile that was not laid"),
+    "did.cell": N_("{name}'s {row} row, column {column}"),
+    "did.slot": N_("{name}'s ship in column {column}"),
+    "did.mainland": N_("{name}'s mainland"),
+    "did.paid": N_("{name}'s payment of {price} gold"),
+    "did.converted": N_("{name}'s {amount} points turned into gold"),
+    "did.purse": N_("{name}'s points and gold"),
+    "did.transport": N_("{name}'s boatsmen"),
+    "did.other": N_("{name}'s last change"),
     # Where the points come from
-    "source.ships": "ships",
-    "source.nobles": "nobles",
-    "source.scouts": "scouts",
-    "source.goldsmiths": "goldsmiths",
-    "source.gold": "gold",
-    "source.islands": "islands",
-    "source.longest_island": "longest island",
-    "source.boatsmen": "boatsmen",
-    "source.supply": "supply",
+    "source.ships": Np_("source", "ships"),
+    "source.nobles": Np_("source", "nobles"),
+    "source.scouts": Np_("source", "scouts"),
+    "source.goldsmiths": Np_("source", "goldsmiths"),
+    "source.gold": Np_("source", "gold"),
+    "source.islands": Np_("source", "islands"),
+    "source.longest_island": Np_("source", "longest island"),
+    "source.boatsmen": Np_("source", "boatsmen"),
+    "source.supply": Np_("source", "supply"),
     # The homeland grid, as a screen reader reads it
-    "grid.empty": "{name}, {row} row, column {column}: no tile",
-    "grid.open": "{name}, {row} row, column {column}: lay a {piece} piece",
-    "grid.open_viking": "{name}, {row} row, column {column}: lay a {piece} piece with its {row}",
-    "grid.tile": "{name}, {row} row, column {column}: {piece} piece",
-    "grid.tile_viking": "{name}, {row} row, column {column}: {piece} piece with a {row}",
-    "grid.threatened": ", threatened by the {sail} ship",
-    "grid.island": ", finished island",
-    "grid.selected": ", selected",
-    "grid.slot_empty": "{name}, ship row, column {column}: no ship",
-    "grid.slot_open": "{name}, ship row, column {column}: lay a ship",
-    "grid.slot_ship": "{name}, ship row, column {column}: {sail} ship, {reward}",
-    "grid.repelled": ", repelled",
-    "ui.bound_warning": "Warning: listening on {host}, not only this machine. Anyone on the network can open the app.",
-    "ui.serving": "Serving the Vikings score companion on {url}",
+    "grid.empty": N_("{name}, {row} row, column {column}: no tile"),
+    "grid.open": N_("{name}, {row} row, column {column}: lay a {piece} piece"),
+    "grid.open_viking": N_("{name}, {row} row, column {column}: lay a {piece} piece with its {row}"),
+    "grid.tile": N_("{name}, {row} row, column {column}: {piece} piece"),
+    "grid.tile_viking": N_("{name}, {row} row, column {column}: {piece} piece with a {row}"),
+    "grid.threatened": N_(", threatened by the {sail} ship"),
+    "grid.island": N_(", finished island"),
+    "grid.selected": N_(", selected"),
+    "grid.slot_empty": N_("{name}, ship row, column {column}: no ship"),
+    "grid.slot_open": N_("{name}, ship row, column {column}: lay a ship"),
+    "grid.slot_ship": N_("{name}, ship row, column {column}: {sail} ship, {reward}"),
+    "grid.repelled": N_(", repelled"),
+    "ui.bound_warning": N_(
+        "Warning: listening on {host}, not only this machine. Anyone on the network can open the app."
+    ),
+    "ui.serving": N_("Serving the Vikings score companion on {url}"),
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server
-    "storage.read_only": "the history folder {path} cannot be written to: nothing was changed",
-    "cli.not_a_file": "cannot read {path}: not a regular file",
-    "cli.too_large": "cannot read {path}: larger than {limit:,} bytes",
-    "cli.duplicate_key": '{path}: the key "{key}" appears twice in one object',
-    "cli.more_problems": "… and {count:,} more",
-    "cli.failed": "{reason}",
-    "cli.port_range": "a port is a number from 1 to 65535",
-    "cli.cannot_listen": "cannot listen on {host} port {port}: {reason}",
-    "cli.show_player": "  {rank}. {name}: {points} points, {gold} gold ({sources})",
-    "cli.source": "{source} {points}",
-    "history.rename_same": "the new name must differ",
-    "history.rename_together": "{old} and {new} played together in {count} games",
-    "import.not_export": "not a {format} file",
-    "import.too_large": "{path} is larger than {megabytes} MB",
-    "import.not_a_file": "{path} is not a regular file",
-    "import.unreadable": "cannot read {path}: {reason}",
-    "import.not_json": "{path} is not a JSON file",
-    "import.too_many_games": "{count:,} games, more than the {limit:,} an import takes",
-    "import.invalid_game": "game {number}: {where} — {reason}",
-    "import.invalid_log": "game {number}: its log, event {where} — {reason}",
-    "import.log_unreadable": "game {number}: its log cannot be unpacked",
-    "import.log_too_large": "game {number}: its log unpacks to more than {limit:,} kB",
-    "import.too_much": "the logs unpack to more than {limit:,} MB in all",
-    "import.too_many_events": "game {number}: more than {limit:,} events in its log",
-    "import.too_many_events_in_all": "more than {limit:,} events in all",
-    "import.empty_log": "game {number}: its log is empty",
-    "import.illegal_log": "game {number}: its log does not replay as a game: {reason}",
-    "import.unfinished": "game {number}: its log is not a finished game",
-    "refused.no_such_player": "There is no player {player} in this game.",
-    "field.int_type": "must be a whole number",
-    "field.int_parsing": "must be a whole number",
-    "field.bool_type": "must be true or false",
-    "field.string_type": "must be text",
-    "field.missing": "is missing",
-    "field.extra_forbidden": "is not a field of this file",
-    "field.players.too_short": "a game has 2 to 4 players",
-    "field.players.too_long": "a game has 2 to 4 players",
-    "field.seats.too_short": "a game has 2 to 4 players",
-    "field.seats.too_long": "a game has 2 to 4 players",
-    "field.greater_than_equal": "must be at least {ge}",
-    "field.less_than_equal": "must be at most {le:,}",
-    "field.control_character": "a name cannot hold control characters (escape codes, line breaks, NUL and the like)",
-    "field.duplicate_name": "two players have the name {name}",
-    "field.no_such_player": "there is no player {player}",
-    "field.zoned_date": "must be an ISO date and time with its offset, such as {example}",
-    "field.string_pattern_mismatch": "holds characters it may not hold",
-    "field.json_invalid": "is not valid JSON: {error}",
+    "storage.read_only": N_("the history folder {path} cannot be written to: nothing was changed"),
+    "cli.not_a_file": N_("cannot read {path}: not a regular file"),
+    "cli.too_large": N_("cannot read {path}: larger than {limit:,} bytes"),
+    "cli.duplicate_key": N_('{path}: the key "{key}" appears twice in one object'),
+    "cli.more_problems": N_("… and {count:,} more"),
+    "cli.failed": N_("{reason}"),
+    "cli.port_range": N_("a port is a number from 1 to 65535"),
+    "cli.cannot_listen": N_("cannot listen on {host} port {port}: {reason}"),
+    "cli.show_player": N_("  {rank}. {name}: {points} points, {gold} gold ({sources})"),
+    "cli.source": N_("{source} {points}"),
+    "history.rename_same": N_("the new name must differ"),
+    "history.rename_together": N_("{old} and {new} played together in {count} games"),
+    "import.not_export": N_("not a {format} file"),
+    "import.too_large": N_("{path} is larger than {megabytes} MB"),
+    "import.not_a_file": N_("{path} is not a regular file"),
+    "import.unreadable": N_("cannot read {path}: {reason}"),
+    "import.not_json": N_("{path} is not a JSON file"),
+    "import.too_many_games": N_("{count:,} games, more than the {limit:,} an import takes"),
+    "import.invalid_game": N_("game {number}: {where} — {reason}"),
+    "import.invalid_log": N_("game {number}: its log, event {where} — {reason}"),
+    "import.log_unreadable": N_("game {number}: its log cannot be unpacked"),
+    "import.log_too_large": N_("game {number}: its log unpacks to more than {limit:,} kB"),
+    "import.too_much": N_("the logs unpack to more than {limit:,} MB in all"),
+    "import.too_many_events": N_("game {number}: more than {limit:,} events in its log"),
+    "import.too_many_events_in_all": N_("more than {limit:,} events in all"),
+    "import.empty_log": N_("game {number}: its log is empty"),
+    "import.illegal_log": N_("game {number}: its log does not replay as a game: {reason}"),
+    "import.unfinished": N_("game {number}: its log is not a finished game"),
+    "refused.no_such_player": N_("There is no player {player} in this game."),
+    "field.int_type": N_("must be a whole number"),
+    "field.int_parsing": N_("must be a whole number"),
+    "field.bool_type": N_("must be true or false"),
+    "field.string_type": N_("must be text"),
+    "field.missing": N_("is missing"),
+    "field.extra_forbidden": N_("is not a field of this file"),
+    "field.players.too_short": N_("a game has 2 to 4 players"),
+    "field.players.too_long": N_("a game has 2 to 4 players"),
+    "field.seats.too_short": N_("a game has 2 to 4 players"),
+    "field.seats.too_long": N_("a game has 2 to 4 players"),
+    "field.greater_than_equal": N_("must be at least {ge}"),
+    "field.less_than_equal": N_("must be at most {le:,}"),
+    "field.control_character": N_(
+        "a name cannot hold control characters (escape codes, line breaks, NUL and the like)"
+    ),
+    "field.duplicate_name": N_("two players have the name {name}"),
+    "field.no_such_player": N_("there is no player {player}"),
+    "field.zoned_date": N_("must be an ISO date and time with its offset, such as {example}"),
+    "field.string_pattern_mismatch": N_("holds characters it may not hold"),
+    "field.json_invalid": N_("is not valid JSON: {error}"),
 }
 
-CATALOGUES: dict[str, dict[str, str | tuple[str, str]]] = {"en": EN}
+_CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source"})
+"""The families of game terms (`Np_`): a term's message context is the family of its code."""
+
 _TERMS = ("row", "viking", "who", "sail", "piece", "scoring", "kind")
+"""Parameters that name a game term by its code (`row="noble"`), translated before they go into a sentence."""
 
 
-def _terms(params: Mapping[str, object], catalogue: Mapping[str, str | tuple[str, str]]) -> dict[str, object]:
-    """Parameters ready for a message: game terms in the catalogue's words, text made safe to print."""
-    values = {key: printable(value) if isinstance(value, str) else value for key, value in params.items()}
+def message_context(code: str) -> str | None:
+    """The gettext context of the message `code`: its family for a game term, none for any other message."""
+    family = code.partition(".")[0]
+    return family if family in _CONTEXTS else None
+
+
+def _translated(code: str, language: str, count: int | None = None) -> str:
+    """The wording of `code` in `language` (for `count`, where the wording follows a number)."""
+    message = EN[code]
+    context = message_context(code)
+    catalogue = translations(language)
+    if isinstance(message, tuple):
+        assert count is not None, f"{code} needs a count"
+        one, other = message
+        if context is None:
+            return catalogue.ngettext(one, other, count)
+        return catalogue.npgettext(context, one, other, count)
+    return catalogue.gettext(message) if context is None else catalogue.pgettext(context, message)
+
+
+_NUMBER_PATTERNS: Mapping[tuple[type, str], str] = {
+    (int, ","): "#,##0",
+    (int, "+d"): "+#,##0;-#,##0",
+    (float, ""): "#,##0.0##",
+    (float, ","): "#,##0.0##",
+}
+"""How a sentence's numbers are written, by type and format: "{count:,}" groups the digits ("14,990", "14 990",
+"14.990"), "{amount:+d}" always shows the sign, and a decimal keeps one place at least ("64.0", "64,0")."""
+
+
+@cache
+def _locale(language: str) -> Locale:
+    return Locale.parse(FORMATS[language])
+
+
+@cache
+def _number_pattern(pattern: str) -> NumberPattern:
+    return parse_pattern(pattern)
+
+
+class _Number:
+    """A number in a sentence, formatted as its language writes numbers when the sentence is."""
+
+    __slots__ = ("language", "value")
+
+    def __init__(self, value: float, language: str) -> None:
+        self.value = value
+        self.language = language
+
+    def __format__(self, format_spec: str) -> str:
+        pattern = _NUMBER_PATTERNS.get((type(self.value), format_spec))
+        if pattern is None:  # a whole number as it is ("column 3"), or a format of Python's own
+            return format(self.value, format_spec)
+        return _number_pattern(pattern).apply(self.value, _locale(self.language))
+
+
+def _sentence(message: str, params: Mapping[str, object], language: str) -> str:
+    """`message` with its parameters: game terms in the language's words, text made safe to print, numbers
+    written the language's way."""
+    values = {key: _value(value, language) for key, value in params.items()}
+    if "viking" in values or "who" in values:  # one kind of viking, in either form: "1 warrior", "2 warriors"
+        values.setdefault("viking", values.get("who"))
+        values.setdefault("who", values["viking"])
     for term in _TERMS:
         if term in values:
-            values[term] = catalogue[f"{term}.{values[term]}"]
-    return values
+            values[term] = _translated(f"{term}.{values[term]}", language)
+    return message.format(**values)
 
 
-def text(code: str, params: Mapping[str, object] | None = None, language: str = "en") -> str:
-    """The sentence for `code`; text parameters are made printable, so no data can steer a terminal."""
-    catalogue = CATALOGUES[language]
-    message = catalogue[code]
-    if isinstance(message, tuple):
-        count = dict(params or {})["count"]
+def _value(value: object, language: str) -> object:
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return _Number(value, language)
+    return value
+
+
+def text(code: str, params: Mapping[str, object] | None = None, language: str | None = None) -> str:
+    """The sentence for `code` in `language` (the current language by default); text parameters are made
+    printable, so no data can steer a terminal."""
+    language = language or current_language()
+    values = dict(params or {})
+    if isinstance(EN[code], tuple):
+        count = values["count"]
         assert isinstance(count, int)
-        return ntext(code, count, params, language)
-    return message.format(**_terms(dict(params or {}), catalogue))
+        return ntext(code, count, values, language)
+    return _sentence(_translated(code, language), values, language)
 
 
-def ntext(code: str, count: int, params: Mapping[str, object] | None = None, language: str = "en") -> str:
+def ntext(code: str, count: int, params: Mapping[str, object] | None = None, language: str | None = None) -> str:
     """A message whose wording follows a number (`count`): "1 game", "2 games"."""
-    catalogue = CATALOGUES[language]
-    message = catalogue[code]
-    one, other = message if isinstance(message, tuple) else (message, message)
-    return (one if count == 1 else other).format(**_terms({**(params or {}), "count": count}, catalogue))
+    language = language or current_language()
+    return _sentence(_translated(code, language, count), {**(params or {}), "count": count}, language)
+
+
+def number_text(value: float, language: str | None = None, *, signed: bool = False) -> str:
+    """A number on its own, as the language writes it: "1,250", "64.5" ("1 250", "64,5" in Finnish); a whole
+    number `signed` always shows its sign ("+3", "-2")."""
+    return format(_Number(value, language or current_language()), "+d" if signed else ",")
 
 
 def printable(value: str) -> str:
@@ -532,23 +669,22 @@ def _escape(character: str) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def field_text(error: Mapping[str, Any], language: str = "en") -> str:
+def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
-    catalogue = CATALOGUES[language]
     location = error.get("loc") or ()
     last = location[-1] if location else ""
     for code in (f"field.{last}.{error['type']}", f"field.{error['type']}"):
-        if code in catalogue:
+        if code in EN:
             with suppress(KeyError, ValueError):  # a template asking for what this error does not carry
                 return text(code, error.get("ctx"), language)
     return printable(str(error["msg"]))
 
 
-def problem_text(problem: Problem, language: str = "en") -> str:
+def problem_text(problem: Problem, language: str | None = None) -> str:
     return text(f"problem.{problem.code}", problem.params, language)
 
 
-def amount_text(points: int, gold: int, language: str = "en", *, short: bool = False) -> str:
+def amount_text(points: int, gold: int, language: str | None = None, *, short: bool = False) -> str:
     """What a line gave: "+3 points, +2 gold" (or "+3 p +2 g" where room is short); "nothing" when nothing."""
     parts = []
     if points:
@@ -559,9 +695,18 @@ def amount_text(points: int, gold: int, language: str = "en", *, short: bool = F
     return (" " if short else ", ").join(parts) or text("amount.nothing", language=language)
 
 
-def local_time(moment: datetime) -> str:
-    """A moment in this device's time zone, day and time: "Sat 22 Nov, 14:05"."""
-    return moment.astimezone().strftime("%a %d %b, %H:%M")
+def local_time(moment: datetime, language: str | None = None) -> str:
+    """A moment in this device's time zone, its day and time as the language writes them: "Sat 22 Nov, 14:05",
+    "la 22.11. 14.05", "Sa., 22. Nov., 14:05"."""
+    locale = _locale(language or current_language())
+    local = moment.astimezone()
+    day = format_skeleton("MMMEd", local, locale=locale)
+    return locale.datetime_formats["short"].format(format_time(local, "short", locale=locale), day)
+
+
+def local_date(moment: datetime, language: str | None = None) -> str:
+    """The day of a moment in this device's time zone, as the language writes it: "22 Nov 2026", "22.11.2026"."""
+    return format_date(moment.astimezone(), "medium", locale=_locale(language or current_language()))
 
 
 _VARIANTS = {
@@ -574,7 +719,7 @@ _VARIANTS = {
 """The details that choose a rule's sentence: each one present adds its name to the message code."""
 
 
-def award_text(award: Award, language: str = "en") -> str:
+def award_text(award: Award, language: str | None = None) -> str:
     """The sentence explaining an award, without its amount."""
     code = f"award.{award.rule}"
     code += "".join(f".{variant}" for variant in _VARIANTS.get(award.rule, ()) if award.detail.get(variant))

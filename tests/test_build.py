@@ -86,6 +86,12 @@ def test_actionlint_fails_a_broken_workflow(tmp_path: Path, replacing: str, brok
     assert f"[{rule}]" in checked.stdout
 
 
+def test_the_workflow_compiles_the_catalogues_before_it_builds() -> None:
+    steps = WORKFLOW.read_text(encoding="utf-8")
+    assert "pybabel compile --domain companion --directory companion/locale" in steps
+    assert steps.index("pybabel compile") < steps.index("flet build apk")
+
+
 def build_web(out: Path, manifest: Path) -> subprocess.CompletedProcess[str]:
     """`make build-web`'s script, with Flet's Python build manifest read from `manifest`."""
     environment = {**os.environ, "FLET_PYTHON_BUILD_MANIFEST": str(manifest)}
@@ -103,6 +109,24 @@ def test_build_web_without_the_python_build_manifest_says_what_it_needs(tmp_path
     assert not (tmp_path / "web").exists()
 
 
+def test_build_web_without_the_compiled_catalogues_says_what_it_needs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_web", ROOT / "tools" / "build_web.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    catalogue = tmp_path / "companion" / "locale" / "fi" / "LC_MESSAGES" / "companion.po"
+    catalogue.parent.mkdir(parents=True)
+    catalogue.write_text("", encoding="utf-8")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    assert tool.missing() == (
+        "it needs the compiled catalogues (`make catalogues`), and companion/locale/fi/LC_MESSAGES/companion.po is not"
+    )
+
+
 def test_build_web_publishes_the_app_and_nothing_else(tmp_path: Path) -> None:
     # A manifest of the form python-build publishes stands in for the one Flet fetches from github.com.
     manifest = tmp_path / "manifest.json"
@@ -117,6 +141,7 @@ def test_build_web_publishes_the_app_and_nothing_else(tmp_path: Path) -> None:
         names = {name.lstrip("/") for name in packed.getnames()} - {""}
         requirements = packed.extractfile("requirements.txt").read().decode().splitlines()  # type: ignore[union-attr]
     assert {"main.py", "pyproject.toml", "companion/ui/app.py", "companion/history/store.py"} <= names
+    assert {"companion/locale/fi/LC_MESSAGES/companion.mo", "companion/locale/de/LC_MESSAGES/companion.mo"} <= names
     top = {name.split("/")[0] for name in names}
     assert top == {"main.py", "pyproject.toml", "requirements.txt", "companion"}
     assert not any("__pycache__" in name for name in names)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,13 +14,14 @@ import pytest
 DATA = Path(__file__).parent / "data"
 
 
-def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
+def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "companion", *map(str, args)],
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
+        env=None if env is None else {**os.environ, **env},
     )
 
 
@@ -325,3 +328,64 @@ def test_the_app_prints_a_url_a_browser_can_open_for_an_ipv6_host(tmp_path: Path
     finally:
         app.kill()
         app.wait()
+
+
+def test_the_command_line_speaks_finnish_when_asked() -> None:
+    done = run("score", DATA / "ungeheuer_final.json", "--language", "fi")
+    assert done.returncode == 0, done.stderr
+    assert "1. Ungeheuer — 64 pistettä, 3 kultaa (voittaja)" in done.stdout
+    assert "Eniten merimiehiä (4): +10 pistettä" in done.stdout
+    assert "Torjumaton punapurjeinen laiva sarakkeessa 1 maksaa 3 kultaa: -3 kultaa" in done.stdout
+    assert "Tarjonta: kalastajia 4, ruokaa 20 viikingille, ruokittavia 23: -3 pistettä" in done.stdout
+
+
+def test_the_command_line_speaks_the_language_of_the_locale() -> None:
+    done = run("score", DATA / "ungeheuer_final.json", env={"LANG": "de_DE.UTF-8"})
+    assert done.returncode == 0, done.stderr
+    assert "1. Ungeheuer — 64 Punkte, 3 Gold (Sieger)" in done.stdout
+    assert "Nicht abgewehrtes rotes Schiff in Spalte 1 kostet 3 Gold: -3 Gold" in done.stdout
+    # --language goes before the locale, wherever it is given.
+    done = run("--language", "en", "score", DATA / "ungeheuer_final.json", env={"LANG": "de_DE.UTF-8"})
+    assert "1. Ungeheuer — 64 points, 3 gold (winner)" in done.stdout
+
+
+def test_errors_and_help_come_in_the_language_too(tmp_path: Path) -> None:
+    board = json.loads((DATA / "ungeheuer_final.json").read_text())
+    board["players"][0]["tiles"] = [{"row": "noble", "column": 1, "piece": "end", "viking": False}]
+    done = run("score", write(tmp_path, json.dumps(board)), env={"LANG": "de_DE.UTF-8"})
+    assert done.returncode == 2
+    assert "Fehler: Ungeheuer: Adligenreihe, Spalte 1 — nur ein Anfangsstück darf an die Heimat grenzen" in done.stderr
+    done = run("--help", "--language", "fi")
+    assert "tulosta lautatiedoston parhaat merimiessiirrot" in done.stdout  # what advise does
+    done = run("advise", "--help", "--language", "fi")
+    assert "--language {en,fi,de}" in done.stdout
+    assert "kieli: en, fi, de (oletus: ympäristön kieli, muuten englanti)" in " ".join(done.stdout.split())
+    done = run("--language", "sv", "schema")
+    assert done.returncode == 2
+    assert "invalid choice: 'sv'" in done.stderr
+
+
+def test_the_history_in_finnish_after_its_action(tmp_path: Path) -> None:
+    db = _history_with_games(tmp_path, 2)
+    done = run("history", "list", "--db", db, "--language", "fi")
+    assert done.returncode == 0, done.stderr
+    assert "voittaja: Ungeheuer" in done.stdout
+    assert re.search(r"^\d{1,2}\.\d{1,2}\.\d{4}  ", done.stdout, re.MULTILINE)  # a local date, as Finns write it
+    done = run("history", "--language", "fi", "stats", "--db", db)
+    assert "Ungeheuer: 2 peliä, 2 voittoa (100 %), keskiarvo 64,0, paras 64" in done.stdout
+    done = run("history", "show", "g0", "--db", db, "--language", "de")
+    assert "Bootsmänner 10" in done.stdout
+
+
+def test_the_app_runs_with_no_language_of_its_own(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The app speaks each session's language; the command that starts it must not set one for them all."""
+    from companion import cli, languages
+    from companion.ui import app
+
+    from .ui.driver import free_port
+
+    seen = []
+    monkeypatch.setattr(app, "run", lambda *args, **kwargs: seen.append(languages._current.get()))
+    port = str(free_port())
+    assert cli.main(["app", "--language", "fi", "--port", port, "--no-browser", "--db", str(tmp_path / "g.json")]) == 0
+    assert seen == [None]

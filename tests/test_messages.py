@@ -1,16 +1,32 @@
-"""Every code the engine speaks has a sentence in the catalogue."""
+"""Every code the engine speaks has a sentence in every language; plural forms, numbers and dates as each
+language writes them."""
 
 from __future__ import annotations
 
 import inspect
 import re
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
 
 import pytest
 from hypothesis import given, settings
 
 from companion.games.vikings import Board, score_board, validation
 from companion.games.vikings.validation import Problem
-from companion.messages import amount_text, award_text, field_text, printable, problem_text, text
+from companion.languages import LANGUAGES, using_language
+from companion.messages import (
+    amount_text,
+    award_text,
+    field_text,
+    local_date,
+    local_time,
+    ntext,
+    number_text,
+    printable,
+    problem_text,
+    text,
+)
 
 from .games.vikings.strategies import boards
 
@@ -20,11 +36,13 @@ from .games.vikings.strategies import boards
 def test_every_award_explains_itself(board: Board) -> None:
     for player in score_board(board).players:
         for award in player.breakdown:
-            sentence = award_text(award)
-            assert sentence and "{" not in sentence
+            for language in LANGUAGES:
+                sentence = award_text(award, language)
+                assert sentence and "{" not in sentence
 
 
-def test_every_problem_code_has_a_sentence() -> None:
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_problem_code_has_a_sentence(language: str) -> None:
     source = inspect.getsource(validation)
     codes = set(re.findall(r'Problem\(\s*"(\w+)"', source))
     assert len(codes) >= 12
@@ -40,7 +58,7 @@ def test_every_problem_code_has_a_sentence() -> None:
         "round": 3,
     }
     for code in codes:
-        sentence = problem_text(Problem(code, params))
+        sentence = problem_text(Problem(code, params), language)
         assert sentence and "{" not in sentence
 
 
@@ -85,3 +103,100 @@ def test_a_field_refused_by_pydantic_is_explained_from_the_catalogue() -> None:
         "players": "a game has 2 to 4 players",
         "extra": "is not a field of this file",
     }
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "1 game, 1 win", "2 games, 2 wins"),
+        ("fi", "1 peli, 1 voitto", "2 peliä, 2 voittoa"),
+        ("de", "1 Spiel, 1 Sieg", "2 Spiele, 2 Siege"),
+    ],
+)
+def test_a_plural_wording_follows_the_number_in_each_language(language: str, one: str, two: str) -> None:
+    with using_language(language):
+        assert f"{ntext('ui.games', 1)}, {ntext('ui.wins', 1)}" == one
+        assert f"{ntext('ui.games', 2)}, {ntext('ui.wins', 2)}" == two
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        # A viking counted: one in the singular, the others in each language's form for a number.
+        ("en", ["0 nobles", "1 noble", "2 nobles"]),
+        ("fi", ["0 ruhtinasta", "1 ruhtinas", "2 ruhtinasta"]),
+        ("de", ["0 Adlige", "1 Adliger", "2 Adlige"]),
+    ],
+)
+def test_a_viking_counted_takes_the_form_of_its_number(language: str, words: list[str]) -> None:
+    said = [text("ui.mainland_choice", {"count": count, "viking": "noble"}, language) for count in range(3)]
+    assert said == words
+
+
+@pytest.mark.parametrize(
+    ("language", "amounts", "many", "average", "decimal"),
+    [
+        ("en", "+1 point, -2 gold", "… and 14,990 more", "average 64.0,", "1,250.5"),
+        ("fi", "+1 piste, -2 kultaa", "… ja 14\xa0990 muuta", "keskiarvo 64,0,", "1\xa0250,5"),
+        ("de", "+1 Punkt, -2 Gold", "… und 14.990 weitere", "Schnitt 64,0,", "1.250,5"),
+    ],
+)
+def test_numbers_are_written_as_the_language_writes_them(
+    language: str, amounts: str, many: str, average: str, decimal: str
+) -> None:
+    with using_language(language):
+        assert amount_text(1, -2) == amounts
+        assert text("cli.more_problems", {"count": 14990}) == many
+        line = text("ui.stats_line", {"games": "", "wins": "", "rate": 50, "average": 64.0, "best": 70})
+        assert average in line
+        assert number_text(1250.5) == decimal
+        assert (number_text(3, signed=True), number_text(-2, signed=True)) == ("+3", "-2")
+
+
+def test_a_game_term_shared_by_two_families_is_translated_in_each() -> None:
+    """The English "nobles" counts vikings in one place and names where points come from in another: Finnish
+    says each its own way, through the message context of the term's family."""
+    assert text("source.nobles", language="fi") == "ruhtinaat"
+    assert text("refused.no_vikings_left", {"limit": 13, "viking": "noble"}, "fi") == "Pelissä on vain 13 ruhtinasta."
+
+
+@pytest.mark.parametrize(
+    ("language", "problem"),
+    [
+        ("en", "Ada: noble row, column 1 — only a start piece can touch the homeland"),
+        ("fi", "Ada: ruhtinasrivi, sarake 1 — vain aloituspala voi koskettaa kotimaata"),
+        ("de", "Ada: Adligenreihe, Spalte 1 — nur ein Anfangsstück darf an die Heimat grenzen"),
+    ],
+)
+def test_a_problem_names_its_row_in_the_language_of_the_game(language: str, problem: str) -> None:
+    sentence = problem_text(Problem("homeland_edge", {"player": "Ada", "row": "noble"}), language)
+    assert sentence == problem
+
+
+@pytest.fixture
+def helsinki_time() -> Iterator[None]:
+    """The device's clock two hours ahead of UTC, as in Finland in winter."""
+    before = time.tzname
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TZ", "EET-2")
+        time.tzset()
+        yield
+    time.tzset()
+    assert time.tzname == before
+
+
+@pytest.mark.parametrize(
+    ("language", "moment", "day"),
+    [
+        ("en", "Sun 22 Nov, 11:34", "22 Nov 2026"),
+        ("fi", "su 22.11. 11.34", "22.11.2026"),
+        ("de", "So., 22. Nov., 11:34", "22.11.2026"),
+    ],
+)
+def test_dates_are_local_and_written_as_the_language_writes_them(
+    helsinki_time: None, language: str, moment: str, day: str
+) -> None:
+    played = datetime(2026, 11, 22, 9, 34, tzinfo=UTC)
+    with using_language(language):
+        assert local_time(played) == moment
+        assert local_date(played) == day

@@ -109,7 +109,11 @@ def test_the_app_asks_for_portrait_after_its_screens(
     monkeypatch: pytest.MonkeyPatch, width: float, height: float, asked: list[list[ft.DeviceOrientation]]
 ) -> None:
     calls: list[object] = []
-    monkeypatch.setattr(main, "start", lambda page, store: calls.append("screens"))
+
+    async def start(page: ft.Page, store: GameStore) -> None:
+        calls.append("screens")
+
+    monkeypatch.setattr(main, "start", start)
 
     async def set_allowed_device_orientations(orientations: list[ft.DeviceOrientation]) -> None:
         calls.append(orientations)

@@ -21,6 +21,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 ALWAYS_EXCLUDED = frozenset({"build", "__pycache__"})  # `flet build` leaves these out whatever the settings
+CATALOGUES = "companion/locale/*/LC_MESSAGES/companion.po"
 
 
 def flet_settings() -> dict[str, Any]:
@@ -31,6 +32,9 @@ def flet_settings() -> dict[str, Any]:
 
 def missing() -> str | None:
     """What publishing needs and cannot have here, in one line; None when everything is there."""
+    uncompiled = [po for po in sorted(ROOT.glob(CATALOGUES)) if not po.with_suffix(".mo").is_file()]
+    if uncompiled:
+        return f"it needs the compiled catalogues (`make catalogues`), and {uncompiled[0].relative_to(ROOT)} is not"
     try:
         import flet_web  # noqa: F401  (the web client that the site serves)
         from flet_cli.utils.pyproject_toml import load_pyproject_toml

@@ -16,12 +16,14 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
+from companion.languages import current_language, using_language
 from companion.messages import field_text, text
 from companion.play.events import EVENTS, Event
 from companion.play.game import ActionRefused, Game
@@ -122,7 +124,8 @@ def _checked_all(games: list[Any], workers: int) -> Iterator[_Checked]:
         with suppress(BrokenProcessPool), _processes(workers) as pool:
             size = -(-len(numbered) // (workers * 8))
             chunks = [numbered[start : start + size] for start in range(0, len(numbered), size)]
-            for chunk in pool.map(_checked_chunk, chunks):
+            # The other processes speak this one's language: a refusal found there reads as if found here.
+            for chunk in pool.map(partial(_checked_chunk, language=current_language()), chunks):
                 yield from chunk
                 done += len(chunk)
                 if any(isinstance(checked, ImportRefused) for checked in chunk):
@@ -148,8 +151,9 @@ def _processes(workers: int) -> Iterator[ProcessPoolExecutor]:
         pool.shutdown(cancel_futures=True)  # a refusal or an error: the games not yet begun are dropped
 
 
-def _checked_chunk(chunk: list[tuple[int, Any]]) -> list[_Checked]:
-    return [_checked(number, game) for number, game in chunk]
+def _checked_chunk(chunk: list[tuple[int, Any]], language: str) -> list[_Checked]:
+    with using_language(language):
+        return [_checked(number, game) for number, game in chunk]
 
 
 def _checked(number: int, game: object) -> _Checked:

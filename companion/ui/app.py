@@ -1,22 +1,51 @@
-"""The app: one controller per device's session, the theme, and the screens by route.
+"""The app: one controller per device's session, its theme and language, and the screens by route.
 
 Screens are components of the app's state (`screens/`); a tap becomes an event (`companion.play.events`),
 the session checks and saves it, and the components that read the changed state render again.
+
+Each session speaks its own language: Flet runs a session's handlers and renders with its page bound to the
+context (`ft.context.page`), and the language provider the app installs names that page's language, so two
+phones served at once in two languages never speak each other's.
 """
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 import flet as ft
 
 from companion.history import GameStore
+from companion.languages import LANGUAGES, set_language_provider
 from companion.messages import text
 
-from .model import App
+from .model import App, Settings
+from .preferences import answer, device_language, settings_of, stored
 from .routes import ROUTES, NotFound
 from .screens.common import AppContext
 from .theme import app_theme
+
+_SESSIONS: WeakKeyDictionary[ft.Page, Settings] = WeakKeyDictionary()
+"""The settings of each session being served, by its page."""
+
+
+def session_language() -> str | None:
+    """The language of the session whose work is being done (none outside a session's work)."""
+    try:
+        page = ft.context.page
+    except RuntimeError:
+        return None
+    settings = _SESSIONS.get(page)
+    return settings.language if settings is not None else None
+
+
+def speak(page: ft.Page, language: str) -> None:
+    """The page's title, and Flutter's own words (tooltips of its buttons, text selection), in `language`."""
+    page.title = text("ui.title", language=language)
+    page.locale_configuration = ft.LocaleConfiguration(
+        supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(language)
+    )
 
 
 @ft.component
@@ -28,18 +57,34 @@ def Root(app: App) -> ft.Control:
         page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
         page.update()
 
+    def follow_language() -> None:
+        speak(page, settings.language)
+        page.update()
+
     ft.on_updated(follow_theme, [settings.dark])
-    return AppContext(app, lambda: ft.Router(ROUTES, manage_views=True, not_found=NotFound))
+    ft.on_updated(follow_language, [settings.language])
+    # Keyed by the language: another language draws every screen anew, memoised parts included.
+    return AppContext(
+        app,
+        lambda: ft.Router(ROUTES, manage_views=True, not_found=NotFound, key=settings.language),  # type: ignore[call-arg]
+    )
 
 
-def start(page: ft.Page, store: GameStore) -> None:
-    """Set up one device's session and render its screens."""
-    app = App(page, store)
-    app.settings.dark = page.platform_brightness == ft.Brightness.DARK
-    page.title = text("ui.title")
+async def start(page: ft.Page, store: GameStore) -> None:
+    """Set up one device's session and render its screens, in the language and theme it chose last time, else
+    in those of the device."""
+    set_language_provider(session_language)
+    preferences = ft.SharedPreferences()
+    info, saved = await asyncio.gather(answer(page.get_device_info(), None), stored(preferences))
+    locales = [locale.language_code for locale in info.locales] if info is not None else []
+    dark = page.platform_brightness == ft.Brightness.DARK
+    settings = Settings(**settings_of(saved, device_language(locales), dark))  # type: ignore[arg-type]
+    app = App(page, store, settings, preferences=preferences)
+    _SESSIONS[page] = settings
+    speak(page, settings.language)
     page.theme = app_theme(dark=False)
     page.dark_theme = app_theme(dark=True)
-    page.theme_mode = ft.ThemeMode.DARK if app.settings.dark else ft.ThemeMode.LIGHT
+    page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
     page.services.extend([app.picker, app.wakelock])
 
@@ -62,8 +107,8 @@ def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
     store = GameStore(db)
     store.migrate()
 
-    def main(page: ft.Page) -> None:
-        start(page, store)
+    async def main(page: ft.Page) -> None:
+        await start(page, store)
 
     if desktop:
         ft.run(main)

@@ -10,18 +10,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple
 
 import flet as ft
 
 from companion.games.vikings import BoardResult
 from companion.history import GameStore
+from companion.languages import SOURCE_LANGUAGE
 from companion.messages import problem_text, text
 from companion.play.events import Action, Setup, TurnTaken
 from companion.play.game import ActionRefused, GameState
 
 from .describe import describe
+from .preferences import save
 from .session import TableSession
 
 Notify = Callable[..., None]
@@ -189,9 +191,12 @@ class Archive:
 @ft.observable
 @dataclass
 class Settings:
-    """What this device remembers between screens: the theme."""
+    """What this device remembers across restarts (`preferences`): the theme, the language it speaks, and the
+    rules a new game starts with (those of the last game started)."""
 
     dark: bool = False
+    language: str = SOURCE_LANGUAGE
+    rules: str = Setup.model_fields["rules"].default
 
 
 @dataclass
@@ -208,6 +213,8 @@ class App:
     """The platform's file chooser, for exporting and importing the history."""
     wakelock: ft.Wakelock = field(default_factory=ft.Wakelock, repr=False)
     """Keeps the screen on while a game is open (`keep_awake`)."""
+    preferences: ft.SharedPreferences = field(default_factory=ft.SharedPreferences, repr=False)
+    """The platform's store of what the device remembers (`preferences`)."""
 
     def game(self, game_id: str) -> GameModel | None:
         """The open game `game_id`, loaded from the store on first use; None when there is no such game."""
@@ -246,5 +253,15 @@ class App:
     async def let_sleep(self) -> None:
         await self.keep_awake(False)
 
+    def remember(self, **changes: Any) -> None:
+        """Change the settings (the screens that read them render again) and keep them for the next start."""
+        for name, value in changes.items():
+            setattr(self.settings, name, value)
+        self.page.run_task(save, self.preferences, asdict(self.settings))
+
     def toggle_theme(self, _: object = None) -> None:
-        self.settings.dark = not self.settings.dark
+        self.remember(dark=not self.settings.dark)
+
+    def choose_language(self, language: str) -> None:
+        if language != self.settings.language:
+            self.remember(language=language)

@@ -88,9 +88,15 @@ class Player:
         viewport: dict[str, int] = PHONE,
         dark: bool = False,
         user_agent: str | None = None,
+        locale: str | None = None,
     ) -> None:
         scheme = "dark" if dark else "light"
-        self.page: Page = browser.new_page(viewport=viewport, color_scheme=scheme, user_agent=user_agent)  # type: ignore[arg-type]
+        self.page: Page = browser.new_page(
+            viewport=viewport,  # type: ignore[arg-type]
+            color_scheme=scheme,
+            user_agent=user_agent,
+            locale=locale,
+        )
         self.url = url
 
     def open(self) -> float:
@@ -208,6 +214,13 @@ class Player:
 
     def texts(self) -> str:
         return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])
+
+    def words(self) -> str:
+        """Everything the screen says: the semantics tree's text and every label it reads out."""
+        labels = self.page.evaluate(
+            "() => Array.from(document.querySelectorAll('[aria-label]'), node => node.getAttribute('aria-label'))"
+        )
+        return "\n".join([self.texts(), *labels])
 
     def brightness(self, x: int, y: int) -> int:
         """The grey level (0-255) the screen shows at one point, read from a one-pixel screenshot."""

@@ -14,7 +14,7 @@ import flet_charts as fc
 from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
-from companion.messages import local_time, ntext, text
+from companion.messages import local_time, ntext, number_text, text
 
 from ..homeland_grid import Grid, grid_view
 from ..hooks import stateful
@@ -359,7 +359,7 @@ def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
                     to_y=value,
                     width=18,
                     color=ft.Colors.PRIMARY,
-                    tooltip=text("ui.bar_tooltip", {"source": text(f"source.{source}"), "value": f"{value:.1f}"}),
+                    tooltip=text("ui.bar_tooltip", {"source": text(f"source.{source}"), "value": round(value, 1)}),
                 )
             ],
         )
@@ -384,7 +384,7 @@ def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
         min_y=low,
         max_y=top,
     )
-    words = " · ".join(f"{text(f'source.{s}')} {v:.1f}" for s, v in shown)
+    words = " · ".join(f"{text(f'source.{s}')} {number_text(round(v, 1))}" for s, v in shown)
     return ft.Semantics(
         content=ft.Column([chart, ft.Text(words, size=12)], spacing=2),
         label=text("ui.sources_label", {"list": words}),

@@ -1,4 +1,4 @@
-"""Home: start a game, score one quickly, open the history, or pick up an unfinished game."""
+"""Home: start a game, score one quickly, open the history, pick up an unfinished game, or choose the language."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from datetime import datetime
 
 import flet as ft
 
+from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 
-from ..widgets import heading, tap, text_button
+from ..widgets import choices, heading, tap, text_button
 from .common import screen, use_app
 
 
@@ -21,6 +22,8 @@ def Home() -> ft.View:
         text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
         ft.Text(text("ui.quick_score_hint"), size=12),
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
+        heading(text("ui.language")),
+        choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
         ft.Divider(),
         heading(text("ui.resume")),
     ]

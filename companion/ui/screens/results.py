@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.games.vikings import BoardResult, PlayerResult, Scoring
 from companion.history.records import SOURCES, source_of
-from companion.messages import amount_text, award_text, text
+from companion.messages import amount_text, award_text, number_text, text
 
 from ..theme import SEAT_COLOURS
 from ..widgets import tap
@@ -31,8 +31,11 @@ def sources_of(results: Sequence[BoardResult], seat: int) -> dict[str, tuple[int
 
 
 def _amount(points: int, gold: int) -> str:
-    parts = [f"{points:+d}" if points else "", text("ui.gold_short", {"gold": f"{gold:+d}"}) if gold else ""]
-    return " ".join(part for part in parts if part) or "0"
+    parts = [
+        number_text(points, signed=True) if points else "",
+        text("ui.gold_short", {"gold": number_text(gold, signed=True)}) if gold else "",
+    ]
+    return " ".join(part for part in parts if part) or number_text(0)
 
 
 def result_table(

@@ -61,7 +61,7 @@ def seats_of(names: Sequence[str], colours: Sequence[str]) -> tuple[tuple[Seat, 
 @ft.component
 def NewGame(quick: bool = False) -> ft.View:
     app = use_app()
-    form = kept(Form)
+    form = kept(lambda: Form(rules=app.settings.rules))
     again = redraw()
 
     def change(**values: object) -> None:
@@ -93,6 +93,8 @@ def NewGame(quick: bool = False) -> ft.View:
             quick=quick,
             money="purse" if quick else form.money,  # type: ignore[arg-type]
         )
+        if form.rules != app.settings.rules:  # the next game starts with the rules of this one
+            app.remember(rules=form.rules)
         app.go(f"/game/{app.start(setup)}")
 
     names, colours, start, rules, money = form.names, form.colours, form.start, form.rules, form.money
