@@ -93,7 +93,9 @@ def NewGame(quick: bool = False) -> ft.View:
             quick=quick,
             money="purse" if quick else form.money,  # type: ignore[arg-type]
         )
-        app.go(f"/game/{app.start(setup)}")
+        game_id = app.start(setup)
+        if game_id is not None:
+            app.go(f"/game/{game_id}")
 
     names, colours, start, rules, money = form.names, form.colours, form.start, form.rules, form.money
 
