@@ -9,7 +9,7 @@ import flet as ft
 from companion.messages import local_time, text
 
 from ..widgets import heading, tap, text_button
-from .common import screen, use_app
+from .common import StoreNotices, screen, use_app
 
 
 @ft.component
@@ -17,6 +17,7 @@ def Home() -> ft.View:
     app = use_app()
     unfinished = app.store.unfinished()
     controls: list[ft.Control] = [
+        StoreNotices(),
         text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
         text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
         ft.Text(text("ui.quick_score_hint"), size=12),
