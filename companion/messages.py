@@ -354,6 +354,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.moved_aside": (
         "A damaged data file was found and set aside (its bytes are kept in {path}); its last good backup is in use."
     ),
+    "ui.damaged_in_place": (
+        "A damaged data file was found ({path}); the folder is read-only, so it is left as it is and its last good"
+        " backup is read instead."
+    ),
     "ui.read_only_folder": (
         "The data folder cannot be written to: games and history can be looked at, but nothing new is saved."
     ),

@@ -12,6 +12,7 @@ import errno
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import flet as ft
@@ -306,6 +307,22 @@ class App:
             return None
         self.games[session.game_id] = GameModel(session, self.notify, self.warn)
         return session.game_id
+
+    def store_notices(self) -> list[str]:
+        """What the store found wrong with the data folder that this device has not dismissed yet: damaged
+        files set aside (their last good backups put back), a folder that cannot be written to."""
+        problems = self.store.problems[self.notices.dismissed :]
+        # A file set aside is renamed `name.unreadable-TIME` (`storage.py`); in a read-only folder it stays.
+        lines = [
+            text("ui.moved_aside" if ".unreadable-" in Path(path).name else "ui.damaged_in_place", {"path": path})
+            for path in problems
+        ]
+        if self.store.read_only and not self.notices.read_only_dismissed:
+            lines.append(text("ui.read_only_folder"))
+        return lines
+
+    def dismiss_notices(self, _: object = None) -> None:
+        self.notices.dismissed, self.notices.read_only_dismissed = len(self.store.problems), True
 
     def go(self, route: str) -> None:
         self.page.navigate(route)

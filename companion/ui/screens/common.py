@@ -26,18 +26,10 @@ def StoreNotices() -> ft.Control:
     """What the store found wrong with the data folder, at start or since: damaged files set aside and their
     last good backups put back, a folder that cannot be written to. Shown until this device dismisses it."""
     app = use_app()
-    notices, _ = ft.use_state(app.notices)
-    store = app.store
-    problems = list(store.problems)
-    lines = [text("ui.moved_aside", {"path": path}) for path in problems[notices.dismissed :]]
-    if store.read_only and not notices.read_only_dismissed:
-        lines.append(text("ui.read_only_folder"))
+    ft.use_state(app.notices)
+    lines = app.store_notices()
     if not lines:
         return ft.Container()
-
-    def dismiss(_: object) -> None:
-        notices.dismissed, notices.read_only_dismissed = len(problems), True
-
     return ft.Container(
         ft.Column(
             [
@@ -46,7 +38,7 @@ def StoreNotices() -> ft.Control:
                     vertical_alignment=ft.CrossAxisAlignment.START,
                 ),
                 *[ft.Text(line) for line in lines[1:]],
-                ft.TextButton(content=text("ui.dismiss"), on_click=dismiss),
+                ft.TextButton(content=text("ui.dismiss"), on_click=app.dismiss_notices),
             ],
             spacing=4,
             horizontal_alignment=ft.CrossAxisAlignment.END,
