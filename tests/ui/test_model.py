@@ -20,24 +20,11 @@ from companion.play import Seat, Setup
 from companion.play.events import Action, Scored, TilePaid
 from companion.ui.model import SAVE_DELAY_S, App, GameModel
 from companion.ui.session import TableSession
+from tests.hostile.app import Page
 
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
 READ_ONLY = "Can't save: the data folder is read-only — this game is kept only until you close the app."
 DISK_FULL = "Can't save: the disk is full — this game is kept only until you close the app."
-
-
-class Page:
-    """What the controller asks of Flet's page: the dialogs, banners and snack bars it shows, kept to read."""
-
-    def __init__(self) -> None:
-        self.shown: list[ft.DialogControl] = []
-
-    def show_dialog(self, dialog: ft.DialogControl) -> None:
-        dialog.open = True
-        self.shown.append(dialog)
-
-    def texts(self) -> list[str]:
-        return [str(getattr(dialog.content, "value", "")) for dialog in self.shown]
 
 
 class Told:
