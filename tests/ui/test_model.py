@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import errno
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import flet as ft
 import pytest
@@ -22,6 +23,7 @@ from companion.ui.model import SAVE_DELAY_S, App, GameModel
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
 
+T = TypeVar("T")
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
 READ_ONLY = "Can't save: the data folder is read-only — this game is kept only until you close the app."
 DISK_FULL = "Can't save: the disk is full — this game is kept only until you close the app."
@@ -55,6 +57,13 @@ async def settled(model: GameModel) -> None:
     await asyncio.sleep(0)
 
 
+def on_a_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run `coroutine` on an event loop of its own, in a thread of its own: the browser tests' Playwright
+    keeps a loop running in the main thread."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
 def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:
     """Run the steps (actions, or calls such as a retry) on an event loop, the saves running beside them."""
 
@@ -63,7 +72,7 @@ def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:
             step() if callable(step) else model.act(step)
             await settled(model)
 
-    asyncio.run(run())
+    on_a_loop(run())
 
 
 @pytest.fixture
@@ -129,7 +138,8 @@ def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monke
     told = Told()
     model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
     monkeypatch.setattr(store, "save", failing(OSError(errno.ENOSPC, "No space left on device")))
-    assert model.act(TilePaid(player=0, price=5))
+    with ThreadPoolExecutor(1) as thread:  # a thread with no event loop, whatever runs in the main one
+        assert thread.submit(model.act, TilePaid(player=0, price=5)).result()
     assert model.unsaved == DISK_FULL and model.state.players[0].gold == 25
 
 

@@ -17,6 +17,7 @@ from companion.ui.model import Transfer
 from companion.ui.transfer import exported, imported, in_background
 
 from ..history.test_archive import record
+from .test_model import on_a_loop
 
 
 def test_the_event_loop_shows_the_progress_while_the_work_runs_beside_it() -> None:
@@ -39,7 +40,7 @@ def test_the_event_loop_shows_the_progress_while_the_work_runs_beside_it() -> No
         finish.set()
         return await running
 
-    assert asyncio.run(run()) == "done"
+    assert on_a_loop(run()) == "done"
     assert seen == [("Importing…", 312, 1000)]
     assert shown.what == ""  # nothing under way any more
 
@@ -51,7 +52,7 @@ def test_a_failing_work_ends_the_progress_and_raises_on_the_event_loop() -> None
         raise ImportRefused("not a vikings-history/1 file", "not_export")
 
     with pytest.raises(ImportRefused, match="not a vikings-history/1 file"):
-        asyncio.run(in_background(work, shown, "Importing…"))
+        on_a_loop(in_background(work, shown, "Importing…"))
     assert shown.what == ""
 
 
