@@ -188,7 +188,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.saved": N_("Saved to history as {id}."),
     "cli.history_line": N_("{date}  {players}  — winner: {winner}  [{id}]"),
     "cli.history_empty": N_("No finished games yet."),
-    "cli.imported": Nn_("{count} game added.", "{count} games added."),
+    "cli.imported": Nn_("{count} game added.", "{count:,} games added."),
     "cli.renamed": Nn_("Renamed in {count} game.", "Renamed in {count} games."),
     "cli.stats_line": N_("{name}: {games}, {wins} ({rate}%), average {average}, best {best}"),
     "cli.no_such_game": N_("no game {id} in history"),
@@ -399,7 +399,6 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.winner_is": N_("Winner: {names}"),
     "ui.winners": N_("Shared win: {names}"),
     "ui.saved": N_("Saved to history."),
-    "ui.not_saved": N_("The last change could not be saved: {reason}"),
     "ui.reloaded": N_("This game was changed on another device; it has been reloaded. Check your last action."),
     "ui.no_such_game": N_("No such game"),
     "ui.no_such_game_hint": N_("This game is not on this device."),
@@ -415,9 +414,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.import": N_("Import history"),
     "ui.exporting": N_("Exporting…"),
     "ui.importing": N_("Importing…"),
-    "ui.exported": Nn_("{count} game exported.", "{count} games exported."),
+    "ui.exported": Nn_("{count} game exported.", "{count:,} games exported."),
     "ui.import_refused": N_("Nothing was imported: {reason}"),
-    "ui.import_too_large": N_("the file is larger than 50 MB"),
     "ui.history_row": N_("{date}: {players}; winner {winner}"),
     "ui.history_row_head": N_("{date} · {winner} won"),
     "ui.more_games": N_("More games"),
@@ -456,6 +454,26 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.rename_to": N_("New name for {name} in every game"),
     "ui.confirm": N_("Confirm"),
     "ui.cancel": N_("Cancel"),
+    "ui.cannot_save": N_("Can't save: {reason} — this game is kept only until you close the app."),
+    "ui.saved_again": N_("Saved: every change of this game is kept again."),
+    "ui.try_again": N_("Try again"),
+    "ui.dismiss": N_("Dismiss"),
+    "ui.cannot_start": N_("Can't start a game: {reason}."),
+    "ui.cannot_change": N_("Nothing was changed: {reason}."),
+    "ui.why_read_only": N_("the data folder is read-only"),
+    "ui.why_disk_full": N_("the disk is full"),
+    "ui.game_unreadable": N_("This game cannot be opened: its record is damaged. The other games are not affected."),
+    "ui.moved_aside": N_(
+        "A damaged data file was found and set aside (its bytes are kept in {path}); its last good backup is in use."
+    ),
+    "ui.damaged_in_place": N_(
+        "A damaged data file was found ({path}); the folder is read-only, so it is left "
+        "as it is and its last good backup is read instead."
+    ),
+    "ui.read_only_folder": N_(
+        "The data folder cannot be written to: games and history can be looked at, but nothing new is saved."
+    ),
+    "ui.transfer_progress": N_("{done:,} of {total:,} games"),
     # What an action did, for Undo
     "did.scored": N_("the round {round} scoring"),
     "did.start_tile": N_("{name}'s start tile in the {row} row"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import uuid
+from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -25,7 +26,7 @@ from companion.play.game import ActionRefused, Game
 
 from .archive import Archive
 from .records import record_of
-from .storage import AtomicJSONStorage, ReadOnly, exclusive, sweep
+from .storage import AtomicJSONStorage, ReadOnly, discard, exclusive, stage, sweep
 
 APP_FOLDER = "vikings-companion"
 DB_NAME = "games.json"
@@ -66,6 +67,8 @@ class GameStore:
         self.path = path
         self.problems: list[str] = []
         """Where the bytes of damaged files are kept, the games file's and the history's."""
+        self.read_only = False
+        """Whether the data folder refused to be written to when the store started (`recover`)."""
         self.archive = Archive(path.with_name(f"{path.stem}-history"), self.problems)
         """Finished games, kept beside the games in progress."""
 
@@ -78,10 +81,16 @@ class GameStore:
     def recover(self) -> None:
         """At start: remove the temporary files a crash left, and finish the history's interrupted transaction.
 
-        Does nothing in a folder that cannot be written to.
+        Does nothing in a folder that cannot be written to, and says so (`read_only`): a file staged there
+        and removed again tells, whatever the platform's permissions.
         """
-        with suppress(ReadOnly), exclusive(self.path):
-            sweep(self.path.parent, self.path.name)
+        try:
+            with exclusive(self.path):
+                sweep(self.path.parent, self.path.name)
+                with suppress(OSError):  # a full disk is found by the first save, not here
+                    discard(stage(self.path, b"", durable=False))
+        except ReadOnly:
+            self.read_only = True
         self.archive.recover()
 
     def migrate(self) -> int:
@@ -142,18 +151,25 @@ class GameStore:
         return [self._stored(document) for document in self._games().all()]
 
     def unfinished(self) -> list[StoredGame]:
-        """Games not finished yet, most recently played first."""
-        games = [self._stored(doc) for doc in self._games().search(Query().finished == False)]  # noqa: E712
+        """Games not finished yet that read and can be opened, most recently played first."""
+        games = list(self._readable(self._games().search(Query().finished == False)))  # noqa: E712
         return sorted(games, key=lambda game: game.updated, reverse=True)
 
     def recent_names(self, limit: int = 12) -> list[str]:
         """Player names of the latest games, most recent first, each once."""
         names: list[str] = []
-        for document in sorted(self._games().all(), key=lambda doc: doc["updated"], reverse=True):
-            for name in document["names"]:
+        for game in sorted(self._readable(self._games().all()), key=lambda game: game.updated, reverse=True):
+            for name in game.names:
                 if name not in names:
                     names.append(name)
         return names[:limit]
+
+    def _readable(self, documents: list[Document]) -> Iterator[StoredGame]:
+        """The documents that read as games; one that does not (a field missing, a log that is not events)
+        is left out of lists, so that every game listed opens."""
+        for document in documents:
+            with suppress(KeyError, TypeError, ValueError):
+                yield self._stored(document)
 
     @staticmethod
     def _document(game_id: str, game: Game, created: str) -> dict[str, Any]:

@@ -8,15 +8,18 @@ memoised parts whose inputs did not change are skipped.
 from __future__ import annotations
 
 import asyncio
+import errno
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import flet as ft
 
 from companion.games.vikings import BoardResult
 from companion.history import GameStore
+from companion.history.storage import ReadOnly
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import problem_text, text
 from companion.play.events import Action, Setup, TurnTaken
@@ -27,6 +30,8 @@ from .preferences import save
 from .session import TableSession
 
 Notify = Callable[..., None]
+Warn = Callable[[str, str | None], None]
+"""Show (or, given None, take away) the message that stays on screen while a game is not saved."""
 SAVE_DELAY_S = 0.05
 """How long after a tap its save starts: long enough for the screen to be updated first."""
 
@@ -37,16 +42,21 @@ class GameModel:
     """One game as this device sees it; `state` changes with every action, undo and redo.
 
     An action is applied and shown at once; its save runs beside the table, one save after another, so a
-    tap never waits for the disk. A save that finds the game moved on elsewhere reloads it and says so.
+    tap never waits for the disk. A save that finds the game moved on elsewhere reloads it and says so. A save
+    that fails (a read-only data folder, a full disk) leaves the game in play, in memory, and says so until a
+    save succeeds: each save writes the whole log, so the next one that succeeds keeps every change.
     """
 
     session: TableSession = field(repr=False)
     notify: Notify = field(repr=False)
+    warn: Warn = field(default=lambda *_: None, repr=False)
     state: GameState = field(init=False)
     version: int = 0
     """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
     can_undo: bool = False
     can_redo: bool = False
+    unsaved: str = ""
+    """Why the latest changes are not saved; empty while every change is saved."""
     saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
 
     def __post_init__(self) -> None:
@@ -80,11 +90,20 @@ class GameModel:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._saved(self.session.persist(self.session.game.copy()))
+            try:
+                saved = self.session.persist(self.session.game.copy())
+            except Exception as error:  # whatever stops a save, the game plays on
+                self._not_saved(error)
+                return
+            self._saved(saved)
             return
         if not self._save_due:
             self._save_due = True
             loop.call_later(SAVE_DELAY_S, self._start_save, loop)
+
+    def retry(self, _: object = None) -> None:
+        """Save again now (the player's "Try again" after a failed save)."""
+        self._save()
 
     def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
         self._save_due = False
@@ -94,13 +113,30 @@ class GameModel:
     def _after_save(self, done: asyncio.Future[bool]) -> None:
         error = done.exception()
         if error is not None:
-            self.notify(text("ui.not_saved", {"reason": str(error)}))
+            self._not_saved(error)
             return
         self._saved(done.result())
 
+    def _not_saved(self, error: BaseException) -> None:
+        """Say why the game is not saved, once for each reason; the message stays until a save succeeds."""
+        reason = text("ui.cannot_save", {"reason": failure_text(error)})
+        if reason != self.unsaved:
+            self.unsaved = reason
+            self.version += 1
+            self.warn(self.id, reason)
+
     def _saved(self, done: bool) -> None:
+        if self.unsaved:
+            self.unsaved = ""
+            self.version += 1
+            self.warn(self.id, None)
+            self.notify(text("ui.saved_again"))
         if not done:
-            self.session.reload()
+            try:
+                self.session.reload()
+            except (KeyError, TypeError, ValueError, ActionRefused):
+                self.notify(text("ui.game_unreadable"))
+                return
             self._publish()
             self.notify(text("ui.reloaded"))
 
@@ -154,6 +190,21 @@ class GameModel:
         return True
 
 
+def failure_text(error: BaseException) -> str:
+    """Why a write failed, in a few words: a read-only data folder, a full disk, or the system's own words."""
+    if isinstance(error, ReadOnly):
+        return text("ui.why_read_only")
+    if isinstance(error, OSError) and error.errno in FULL:
+        return text("ui.why_disk_full")
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error) or type(error).__name__
+
+
+FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+"""The errors of a disk (or a quota) with no room left."""
+
+
 class Handle(NamedTuple):
     """A game handed to a screen without subscribing the screen to it: the screen's gate passes a new
     `version` beside it only while the screen is on top, so a screen covered by another does not render
@@ -190,6 +241,17 @@ class Archive:
 
 @ft.observable
 @dataclass
+class Transfer:
+    """An export or import under way on this device: what it is ("" when none), and how many games of how
+    many it has been through. Kept by the app, so that it shows again on coming back to the history."""
+
+    what: str = ""
+    done: int = 0
+    total: int = 0
+
+
+@ft.observable
+@dataclass
 class Settings:
     """What this device remembers across restarts (`preferences`): the theme, the language it speaks, and the
     rules a new game starts with (those of the last game started)."""
@@ -197,6 +259,16 @@ class Settings:
     dark: bool = False
     language: str = SOURCE_LANGUAGE
     rules: str = Setup.model_fields["rules"].default
+
+
+@ft.observable
+@dataclass
+class Notices:
+    """What the store found wrong with the data folder as this device has been told: how many of the store's
+    problems (damaged files set aside) it has dismissed, and whether it dismissed the read-only notice."""
+
+    dismissed: int = 0
+    read_only_dismissed: bool = False
 
 
 @dataclass
@@ -208,6 +280,7 @@ class App:
     settings: Settings = field(default_factory=Settings)
     window: Window = field(default_factory=Window)
     archive: Archive = field(default_factory=Archive)
+    transfer: Transfer = field(default_factory=Transfer)
     games: dict[str, GameModel] = field(default_factory=dict)
     picker: ft.FilePicker = field(default_factory=ft.FilePicker, repr=False)
     """The platform's file chooser, for exporting and importing the history."""
@@ -215,22 +288,50 @@ class App:
     """Keeps the screen on while a game is open (`keep_awake`)."""
     preferences: ft.SharedPreferences = field(default_factory=ft.SharedPreferences, repr=False)
     """The platform's store of what the device remembers (`preferences`)."""
+    notices: Notices = field(default_factory=Notices)
+    unsaved: dict[str, str] = field(default_factory=dict)
+    """Why each game not saved is not, by game; shown in one banner while any is."""
+    banner: ft.Banner | None = field(default=None, repr=False)
 
-    def game(self, game_id: str) -> GameModel | None:
-        """The open game `game_id`, loaded from the store on first use; None when there is no such game."""
+    def game(self, game_id: str) -> GameModel | str:
+        """The open game `game_id`, loaded from the store on first use; else why it cannot be opened: there is
+        no such game, or its stored log does not read or replay."""
         model = self.games.get(game_id)
         if model is None:
             try:
                 session = TableSession.resume(self.store, game_id)
-            except (KeyError, ValueError, ActionRefused):
-                return None
-            model = self.games[game_id] = GameModel(session, self.notify)
+            except KeyError:
+                return text("ui.no_such_game_hint")
+            except (TypeError, ValueError, ActionRefused):
+                return text("ui.game_unreadable")
+            model = self.games[game_id] = GameModel(session, self.notify, self.warn)
         return model
 
-    def start(self, setup: Setup) -> str:
-        session = TableSession.start(self.store, setup)
-        self.games[session.game_id] = GameModel(session, self.notify)
+    def start(self, setup: Setup) -> str | None:
+        """Start a game and return its id; None, and why, when it cannot be stored (a read-only data folder)."""
+        try:
+            session = TableSession.start(self.store, setup)
+        except (ReadOnly, OSError) as error:
+            self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
+            return None
+        self.games[session.game_id] = GameModel(session, self.notify, self.warn)
         return session.game_id
+
+    def store_notices(self) -> list[str]:
+        """What the store found wrong with the data folder that this device has not dismissed yet: damaged
+        files set aside (their last good backups put back), a folder that cannot be written to."""
+        problems = self.store.problems[self.notices.dismissed :]
+        # A file set aside is renamed `name.unreadable-TIME` (`storage.py`); in a read-only folder it stays.
+        lines = [
+            text("ui.moved_aside" if ".unreadable-" in Path(path).name else "ui.damaged_in_place", {"path": path})
+            for path in problems
+        ]
+        if self.store.read_only and not self.notices.read_only_dismissed:
+            lines.append(text("ui.read_only_folder"))
+        return lines
+
+    def dismiss_notices(self, _: object = None) -> None:
+        self.notices.dismissed, self.notices.read_only_dismissed = len(self.store.problems), True
 
     def go(self, route: str) -> None:
         self.page.navigate(route)
@@ -258,6 +359,33 @@ class App:
         for name, value in changes.items():
             setattr(self.settings, name, value)
         self.page.run_task(save, self.preferences, asdict(self.settings))
+
+    def warn(self, game_id: str, message: str | None) -> None:
+        """Keep a banner on every screen while a game is not saved, with "Try again"; taken away once saved."""
+        if message is None:
+            self.unsaved.pop(game_id, None)
+        else:
+            self.unsaved[game_id] = message
+        self._close_banner()
+        if not self.unsaved:
+            return
+        latest, reason = list(self.unsaved.items())[-1]
+        model = self.games.get(latest)
+        self.banner = ft.Banner(
+            content=ft.Text(reason),
+            leading=ft.Icon(ft.Icons.SAVE_AS, color=ft.Colors.ERROR),
+            actions=[
+                ft.TextButton(content=text("ui.try_again"), on_click=model.retry if model else None),
+                ft.TextButton(content=text("ui.dismiss"), on_click=lambda _: self._close_banner()),
+            ],
+        )
+        self.page.show_dialog(self.banner)
+
+    def _close_banner(self) -> None:
+        if self.banner is not None and self.banner.open:
+            self.banner.open = False
+            self.banner.update()
+        self.banner = None
 
     def toggle_theme(self, _: object = None) -> None:
         self.remember(dark=not self.settings.dark)

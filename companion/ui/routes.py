@@ -27,8 +27,8 @@ def _model_or_missing() -> GameModel | ft.View:
     app = use_app()
     game_id = ft.use_route_params().get("game", "")
     model = app.game(game_id)
-    if model is None:
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/")
+    if isinstance(model, str):
+        return screen(app, text("ui.no_such_game"), [ft.Text(model)], back="/")
     return model
 
 
@@ -74,7 +74,7 @@ def GameRoute() -> ft.View:
     # The screen stays on from a game's table to its final results, which all lie over this route.
     ft.use_effect(app.keep_awake, [], cleanup=app.let_sleep)
     on_top = lambda here, home: here == home  # noqa: E731
-    if game is not None and game.state.setup.quick:
+    if isinstance(game, GameModel) and game.state.setup.quick:
         return _gate(HomelandEditor, 0, None, top=on_top, regions=True)
     return _gate(GameTable, top=on_top)
 

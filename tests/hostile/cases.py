@@ -60,6 +60,8 @@ class Case:
     read_only: bool = False
     """Run with the folder `data` read-only to the command."""
     after: Callable[[Path], bool] | None = None
+    module: str = "companion"
+    """What runs: the command line, or `tests.hostile.app`, the app's controller with no browser."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def run(case: Case, folder: Path) -> Outcome:
             command = _read_only(folder / "data", stack) + command
         out, err = (stack.enter_context(tempfile.TemporaryFile()) for _ in range(2))
         started = time.perf_counter()
-        environment = {**_ENV, "PEAK_FILE": str(peak)}
+        environment = {**_ENV, "PEAK_FILE": str(peak), "PEAK_MODULE": case.module}
         child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=folder, env=environment)
         guard = threading.Timer(HANG_GUARD, child.kill)
         guard.start()
@@ -515,6 +517,86 @@ DATA_CASES = [
 ]
 
 
+# The app on its data folder: damaged files at start, a folder that refuses saves, a game log that is damaged
+
+
+def _app(action: str, damage: str | None = None, log: object = None) -> Prepare:
+    """The app's controller on a data folder with games (`_history`), its games file given `damage` or its
+    newest unfinished game's stored log replaced by `log`."""
+
+    def prepare(folder: Path, stack: ExitStack) -> list[str]:
+        games = _damaged("games", damage)(folder, stack)[-1] if damage else str(_history(folder))
+        if log is not None:
+            store = GameStore(Path(games))
+            newest = store.unfinished()[0].id
+            store._games().update({"events": log}, lambda document: document["id"] == newest)
+        return [action, "--db", games]
+
+    return prepare
+
+
+UNSAVED = "Can't save: the data folder is read-only — this game is kept only until you close the app."
+APP_DATA_CASES = [
+    *(
+        Case(
+            f"app: starts on a games file that is {damage}",
+            _app("start", damage),
+            "A damaged data file was found and set aside",
+            status=0,
+            after=_kept(damage),
+            module="tests.hostile.app",
+        )
+        for damage in DAMAGE
+    ),
+    Case(
+        "app: starts on a read-only data folder with a damaged games file",
+        _app("start", "garbage"),
+        "the folder is read-only, so it is left as it is and its last good backup is read instead",
+        status=0,
+        read_only=True,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: starts on a read-only data folder",
+        _app("start"),
+        "The data folder cannot be written to",
+        status=0,
+        read_only=True,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: a save in a read-only data folder",
+        _app("play"),
+        UNSAVED,
+        status=0,
+        read_only=True,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: a new game in a read-only data folder",
+        _app("new"),
+        "Can't start a game: the data folder is read-only.",
+        status=0,
+        read_only=True,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: a stored log without its start",
+        _app("start", log=[{"kind": "tile_paid", "player": 0, "price": 5}]),
+        ": This game cannot be opened: its record is damaged.",
+        status=0,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: a stored log of unknown events",
+        _app("start", log=[{"kind": "\x1b[2J"}] * 10_000),
+        ": opens",
+        status=0,
+        module="tests.hostile.app",
+    ),
+]
+
+
 # The app's command line
 
 
@@ -533,4 +615,4 @@ APP_CASES = [
     Case("app: --host not of this machine", lambda folder, _: ["app", "--host", "192.0.2.1"], "cannot listen on"),
 ]
 
-CASES = BOARD_CASES + IMPORT_CASES + DATA_CASES + APP_CASES
+CASES = BOARD_CASES + IMPORT_CASES + DATA_CASES + APP_DATA_CASES + APP_CASES

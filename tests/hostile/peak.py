@@ -1,4 +1,5 @@
-"""`python -m companion ARGS`, run the same way, and then its peak memory written where `PEAK_FILE` says.
+"""`python -m companion ARGS` (or the module `PEAK_MODULE` names), run the same way, and then its peak memory
+written where `PEAK_FILE` says.
 
 The peak is the kernel's high-water mark of this process's own memory (`VmHWM`), which starts afresh when
 the process starts: a child's `ru_maxrss` would also count the memory of the process it was forked from.
@@ -20,5 +21,6 @@ def _write_peak() -> None:
 
 
 atexit.register(_write_peak)
-sys.argv = ["companion", *sys.argv[1:]]
-runpy.run_module("companion", run_name="__main__", alter_sys=True)
+module = os.environ.get("PEAK_MODULE", "companion")
+sys.argv = [module, *sys.argv[1:]]
+runpy.run_module(module, run_name="__main__", alter_sys=True)

@@ -38,9 +38,11 @@ def free_port() -> int:
 class Server:
     """The app as `python -m companion app` runs it, on a free port with its own database."""
 
-    def __init__(self, db: Path, port: int | None = None) -> None:
+    def __init__(self, db: Path, port: int | None = None, prefix: list[str] | None = None) -> None:
         self.db = db
         self.port = port or free_port()
+        self.prefix = prefix or []
+        """What the command runs under (`setpriv` to run as root without its licence to ignore permissions)."""
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -50,7 +52,18 @@ class Server:
     def launch(self, log: IO[bytes]) -> subprocess.Popen[bytes]:
         """The server's process, writing to `log`."""
         return subprocess.Popen(
-            [sys.executable, "-m", "companion", "app", "--port", str(self.port), "--no-browser", "--db", str(self.db)],
+            [
+                *self.prefix,
+                sys.executable,
+                "-m",
+                "companion",
+                "app",
+                "--port",
+                str(self.port),
+                "--no-browser",
+                "--db",
+                str(self.db),
+            ],
             stdout=log,
             stderr=log,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},

@@ -22,6 +22,35 @@ def use_app() -> App:
 
 
 @ft.component
+def StoreNotices() -> ft.Control:
+    """What the store found wrong with the data folder, at start or since: damaged files set aside and their
+    last good backups put back, a folder that cannot be written to. Shown until this device dismisses it."""
+    app = use_app()
+    ft.use_state(app.notices)
+    lines = app.store_notices()
+    if not lines:
+        return ft.Container()
+    return ft.Container(
+        ft.Column(
+            [
+                ft.Row(
+                    [ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR), ft.Text(lines[0], expand=True)],
+                    vertical_alignment=ft.CrossAxisAlignment.START,
+                ),
+                *[ft.Text(line) for line in lines[1:]],
+                ft.TextButton(content=text("ui.dismiss"), on_click=app.dismiss_notices),
+            ],
+            spacing=4,
+            horizontal_alignment=ft.CrossAxisAlignment.END,
+        ),
+        padding=8,
+        border=ft.Border.all(1, ft.Colors.ERROR),
+        border_radius=8,
+        bgcolor=ft.Colors.ERROR_CONTAINER,
+    )
+
+
+@ft.component
 def _Title(main: str, sub: str | None) -> ft.Control:
     """A title that fits a phone: one short line, and a smaller second line when there is more to say."""
     lines: list[ft.Control] = [ft.Text(main, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)]

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
-import json
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
+from functools import partial
 from typing import cast
 
 import flet as ft
@@ -14,21 +12,24 @@ import flet_charts as fc
 from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
+from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
+from companion.play.game import ActionRefused
 
 from ..homeland_grid import Grid, grid_view
 from ..hooks import stateful
+from ..model import Transfer, failure_text
 from ..sharing import share_buttons
 from ..theme import CELL, SEAT_LINES
+from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
-from .common import screen, use_app
+from .common import StoreNotices, screen, use_app
 from .parts import mainland_summary
 from .results import detail_dialog, result_table
 from .sheets import use_window
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"
-MAX_IMPORT_BYTES = 50_000_000
 PERIODS = {"all": None, "year": 365, "month": 31}
 
 
@@ -53,7 +54,8 @@ def History() -> ft.View:
     ft.use_state(app.archive)  # read the list again whenever this device changes the history
     wanted, set_wanted = stateful({"player": "", "count": "all", "period": "all"})
     limit, set_limit = stateful(PAGE)
-    busy, set_busy = stateful("")
+    transfer, _ = ft.use_state(app.transfer)
+    busy = bool(transfer.what)
 
     def refilter(key: str, value: str) -> None:
         set_wanted(wanted | {key: value})
@@ -69,15 +71,15 @@ def History() -> ft.View:
         rows.append(ft.Text(text("ui.history_empty")))
     if len(shown) > limit:
         rows.append(text_button(text("ui.more_games"), lambda _: set_limit(limit + PAGE), ft.Icons.EXPAND_MORE))
-    for problem in archive.problems:
-        rows.insert(0, ft.Text(text("cli.moved_aside", {"path": problem}), color=ft.Colors.ERROR))
 
     async def export(_: object) -> None:
-        set_busy(text("ui.exporting"))
-        data = await asyncio.to_thread(lambda: json.dumps(archive.export()).encode("utf-8"))
-        set_busy("")
+        try:
+            data, count = await in_background(partial(exported, archive), app.transfer, text("ui.exporting"))
+        except OSError as error:
+            app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
+            return
         await app.picker.save_file(dialog_title=text("ui.export"), file_name=EXPORT_FILE, src_bytes=data)
-        app.notify(ntext("ui.exported", sum(1 for _ in archive.summaries())))
+        app.notify(ntext("ui.exported", count))
 
     async def import_(_: object) -> None:
         files = await app.picker.pick_files(
@@ -89,17 +91,15 @@ def History() -> ft.View:
         if not files:
             return
         chosen = files[0]
-        set_busy(text("ui.importing"))
+        work = partial(imported, archive, chosen.name, chosen.size, chosen.bytes, chosen.path)
         try:
-            if chosen.size > MAX_IMPORT_BYTES:
-                raise ImportRefused(text("ui.import_too_large"))
-            raw = chosen.bytes if chosen.bytes is not None else Path(chosen.path or "").read_bytes()
-            added = await asyncio.to_thread(lambda: archive.import_(json.loads(raw)))
-        except (ImportRefused, ValueError, OSError) as refused:
-            app.notify(text("ui.import_refused", {"reason": str(refused)}))
+            added = await in_background(work, app.transfer, text("ui.importing"))
+        except ImportRefused as refusal:
+            app.notify(text("ui.import_refused", {"reason": str(refusal)}))
             return
-        finally:
-            set_busy("")
+        except (ReadOnly, OSError) as error:
+            app.notify(text("ui.import_refused", {"reason": failure_text(error)}))
+            return
         app.notify(ntext("cli.imported", added))
         app.archive.changed()
 
@@ -120,6 +120,7 @@ def History() -> ft.View:
         [(key, text(f"ui.period_{key}")) for key in PERIODS], wanted["period"], lambda v: refilter("period", v)
     )
     controls: list[ft.Control] = [
+        StoreNotices(),
         text_button(text("ui.players_stats"), lambda _: app.go("/history/players"), ft.Icons.LEADERBOARD),
         ft.Row(
             [
@@ -130,9 +131,19 @@ def History() -> ft.View:
         ),
     ]
     if busy:
-        controls += [ft.Text(busy), ft.ProgressBar()]
+        controls += transfer_progress(transfer)
     controls += [search, counts, periods, *rows]
     return screen(app, text("ui.history"), controls, back="/")
+
+
+def transfer_progress(transfer: Transfer) -> list[ft.Control]:
+    """What an export or import is doing, and a bar with how far it is ("312 of 1,000 games")."""
+    counted = {"done": transfer.done, "total": transfer.total}
+    lines: list[ft.Control] = [ft.Text(transfer.what)]
+    if transfer.total:
+        lines.append(ft.Text(text("ui.transfer_progress", counted)))
+    lines.append(ft.ProgressBar(value=transfer.done / transfer.total if transfer.total else None))
+    return lines
 
 
 def game_row(app: object, summary: GameSummary) -> ft.Control:
@@ -231,12 +242,14 @@ def GameInHistory() -> ft.View:
     try:
         record = archive.get(game_id)
         replayed = record.replay()
-    except (KeyError, ValueError):
+    except KeyError:
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/history")
+    except (TypeError, ValueError, ActionRefused):
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
     state = replayed.state
     result = state.result
     if result is None:
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/history")
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
     start = replayed.snapshots[0].players
     colours = [seat.colour for seat in state.setup.seats]
     scorings = [text("ui.axis_start")] + [str(r.round) for r in state.results]
@@ -252,11 +265,18 @@ def GameInHistory() -> ft.View:
         ]
 
     def delete(_: object) -> None:
-        removed = archive.delete(record.summary.id)
+        try:
+            removed = archive.delete(record.summary.id)
+        except (ReadOnly, OSError) as error:
+            app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
+            return
         app.archive.changed()
 
         def undo(_: object) -> None:
-            archive.save(removed)
+            try:
+                archive.save(removed)
+            except (ReadOnly, OSError) as error:
+                app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
             app.archive.changed()
 
         app.notify(text("ui.deleted"), action=(text("ui.undo"), undo))
@@ -403,6 +423,8 @@ def rename_dialog(app: object, name: str, close: object, changed: object) -> ft.
             app.notify(ntext("cli.renamed", count))  # type: ignore[attr-defined]
         except RenameRefused as refused:
             app.notify(str(refused))  # type: ignore[attr-defined]
+        except (ReadOnly, OSError) as error:
+            app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))  # type: ignore[attr-defined]
         changed()  # type: ignore[operator]
 
     return ft.AlertDialog(

@@ -10,7 +10,7 @@ from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 
 from ..widgets import choices, heading, tap, text_button
-from .common import screen, use_app
+from .common import StoreNotices, screen, use_app
 
 
 @ft.component
@@ -18,6 +18,7 @@ def Home() -> ft.View:
     app = use_app()
     unfinished = app.store.unfinished()
     controls: list[ft.Control] = [
+        StoreNotices(),
         text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
         text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
         ft.Text(text("ui.quick_score_hint"), size=12),

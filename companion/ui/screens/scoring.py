@@ -78,7 +78,12 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
         controls += [
             ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20, level=1)], wrap=True),
             result_table(result, state.results, colours, set_detail),
-            ft.Text(text("ui.saved"), italic=True, size=12),
+            ft.Text(
+                model.unsaved or text("ui.saved"),
+                italic=True,
+                size=12,
+                color=ft.Colors.ERROR if model.unsaved else None,
+            ),
             *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
             text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
             text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),

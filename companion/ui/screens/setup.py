@@ -95,7 +95,9 @@ def NewGame(quick: bool = False) -> ft.View:
         )
         if form.rules != app.settings.rules:  # the next game starts with the rules of this one
             app.remember(rules=form.rules)
-        app.go(f"/game/{app.start(setup)}")
+        game_id = app.start(setup)
+        if game_id is not None:
+            app.go(f"/game/{game_id}")
 
     names, colours, start, rules, money = form.names, form.colours, form.start, form.rules, form.money
 

@@ -1,0 +1,142 @@
+"""The app and its data folder, through the real app in a browser: a damaged games file, a folder that stops
+taking saves mid-game, and an import and export of a thousand games that the rest of the app never waits for."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from companion.history import GameStore
+from companion.play import Seat, Setup
+from companion.play.events import TilePaid
+from companion.ui.session import TableSession
+from tests.hostile.cases import _export_game, _games
+
+from .driver import Player, Server
+from .test_app import lay_start_tiles, start_game
+
+UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"] if os.geteuid() == 0 else []
+"""Root ignores permissions: the server runs without that licence, as a phone's app would."""
+READ_ONLY = "Can't save: the data folder is read-only — this game is kept only until you close the app."
+
+
+@contextmanager
+def read_only(folder: Path) -> Iterator[None]:
+    """`folder` and everything in it read-only, as it was again afterwards."""
+    modes = {path: stat.S_IMODE(path.stat().st_mode) for path in [folder, *folder.rglob("*")]}
+    for path, mode in modes.items():
+        path.chmod(mode & ~0o222)
+    try:
+        yield
+    finally:
+        for path, mode in modes.items():
+            path.chmod(mode)
+
+
+def test_the_app_starts_on_a_damaged_games_file_and_says_where_its_bytes_are(browser: Browser, tmp_path: Path) -> None:
+    db = tmp_path / "games.json"
+    store = GameStore(db)
+    store.migrate()
+    session = TableSession.start(store, Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan"))))
+    session.act(TilePaid(player=0, price=5))  # the version before is kept as games.json.1
+    db.write_bytes(b"garbage{{")
+    server = Server(db)
+    server.start()
+    try:
+        ada = Player(browser, server.url)
+        ada.open()
+        ada.wait_text(re.compile(r"^A damaged data file was found and set aside .*games\.json\.unreadable-"))
+        # The game comes back from the last good backup, and opens.
+        ada.tap(re.compile(r"^Resume Ada, Bo: round 1"))
+        ada.wait_text("Ada: tap where the start tile goes")
+        ada.page.go_back()
+        ada.tap("Dismiss")
+        ada.wait_text("New game")
+        assert ada.page.get_by_text(re.compile("A damaged data file")).count() == 0
+    finally:
+        server.stop()
+    (aside,) = tmp_path.glob("games.json.unreadable-*")
+    assert aside.read_bytes() == b"garbage{{"
+
+
+def test_a_save_refused_by_a_read_only_folder_keeps_the_game_in_play_and_the_next_save_catches_up(
+    browser: Browser, tmp_path: Path
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    server = Server(data / "games.json", prefix=UNPRIVILEGED)
+    server.start()
+    try:
+        ada = Player(browser, server.url)
+        ada.open()
+        start_game(ada, "Ada", "Bo")
+        lay_start_tiles(ada, "Ada", "Bo")
+        ada.wait_text("Ada: tap where the tile goes")
+        with read_only(data):
+            ada.tap(re.compile(r"^Ada: points into gold"))
+            ada.tap("Turn 2 points into gold")
+            ada.wait_text(READ_ONLY)
+            # Play goes on, in memory.
+            ada.button(re.compile(r"^Ada: 8 points")).first.wait_for()
+            ada.tap(re.compile(r"^Bo: points into gold"))
+            ada.tap("Turn 3 points into gold")
+            ada.button(re.compile(r"^Bo: 7 points")).first.wait_for()
+        ada.tap("Try again")
+        ada.wait_text("Saved: every change of this game is kept again.")
+    finally:
+        server.stop()
+    (game,) = GameStore(data / "games.json").unfinished()
+    stored = TableSession.resume(GameStore(data / "games.json"), game.id).game.state
+    assert [player.points for player in stored.players] == [8, 7]
+
+
+def _thousand_games(path: Path) -> Path:
+    game = _export_game()
+    games = []
+    for number in range(1000):
+        copy = json.loads(json.dumps(game))
+        copy["summary"]["id"] = f"game-{number}"
+        copy["summary"]["date"] = f"2026-{number % 12 + 1:02}-{number % 28 + 1:02}T20:{number % 60:02}:00+00:00"
+        games.append(copy)
+    path.write_text(json.dumps(_games(*games)), encoding="utf-8")
+    return path
+
+
+def test_an_import_shows_its_progress_while_the_app_answers_and_a_refusal_says_why(
+    browser: Browser, server: Server, tmp_path: Path
+) -> None:
+    export = _thousand_games(tmp_path / "thousand.json")
+    viewer = Player(browser, server.url)
+    viewer.open()
+    viewer.tap("History")
+    viewer.wait_text("No finished games yet.")
+    with viewer.page.expect_file_chooser(timeout=30_000) as chooser:
+        viewer.tap("Import history")
+    chooser.value.set_files(str(export))
+    viewer.wait_text(re.compile(r"^\d[\d,]* of 1,000 games$"), timeout=60_000)
+    # The rest of the app answers meanwhile; back in the history, the games are there once the import ends.
+    viewer.tap("Back")
+    viewer.wait_text("No unfinished games.")
+    viewer.tap("History")
+    viewer.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=120_000)
+    # The export holds every game.
+    with viewer.page.expect_download(timeout=60_000) as download:
+        viewer.tap("Export history")
+    viewer.wait_text("1,000 games exported.")
+    exported = tmp_path / "exported.json"
+    download.value.save_as(exported)
+    assert len(json.loads(exported.read_text(encoding="utf-8"))["games"]) == 1000
+    # A file that is not an export is refused with its reason, and nothing changes.
+    (tmp_path / "other.json").write_text('{"format": "something else", "games": []}', encoding="utf-8")
+    with viewer.page.expect_file_chooser(timeout=30_000) as chooser:
+        viewer.tap("Import history")
+    chooser.value.set_files(str(tmp_path / "other.json"))
+    viewer.wait_text("Nothing was imported: not a vikings-history/1 file")
+    assert sum(1 for _ in GameStore(server.db).archive.summaries()) == 1000

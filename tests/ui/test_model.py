@@ -1,0 +1,192 @@
+"""The app's controller without a browser: a save that fails keeps the game in play and says so, the next
+save that succeeds keeps every change, and a game whose stored log is damaged is a message, not a crash."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+from collections.abc import Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+import flet as ft
+import pytest
+
+from companion.history import GameStore
+from companion.history.archive import Archive
+from companion.history.storage import ReadOnly
+from companion.messages import text
+from companion.play import Seat, Setup
+from companion.play.events import Action, Scored, TilePaid
+from companion.ui.model import SAVE_DELAY_S, App, GameModel
+from companion.ui.session import TableSession
+from tests.hostile.app import Page
+
+T = TypeVar("T")
+SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
+READ_ONLY = "Can't save: the data folder is read-only — this game is kept only until you close the app."
+DISK_FULL = "Can't save: the disk is full — this game is kept only until you close the app."
+
+
+class Told:
+    """What a game model said: its messages and its banner (game id and message, None when taken away)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.banners: list[tuple[str, str | None]] = []
+
+    def notify(self, message: str, action: object = None) -> None:
+        self.messages.append(message)
+
+    def warn(self, game_id: str, message: str | None) -> None:
+        self.banners.append((game_id, message))
+
+
+def failing(error: Exception) -> Callable[..., None]:
+    def fail(*_: Any, **__: Any) -> None:
+        raise error
+
+    return fail
+
+
+async def settled(model: GameModel) -> None:
+    """Wait for the saves under way: the coalescing delay, the saving thread, then its callback."""
+    await asyncio.sleep(SAVE_DELAY_S * 2)
+    await asyncio.get_running_loop().run_in_executor(model.saving, lambda: None)
+    await asyncio.sleep(0)
+
+
+def on_a_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run `coroutine` on an event loop of its own, in a thread of its own: the browser tests' Playwright
+    keeps a loop running in the main thread."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
+def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:
+    """Run the steps (actions, or calls such as a retry) on an event loop, the saves running beside them."""
+
+    async def run() -> None:
+        for step in steps:
+            step() if callable(step) else model.act(step)
+            await settled(model)
+
+    on_a_loop(run())
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GameStore:
+    return GameStore(tmp_path / "games.json")
+
+
+@pytest.mark.parametrize(
+    ("error", "said"),
+    [
+        # A data folder that became read-only under the game.
+        (ReadOnly(Path("/data")), READ_ONLY),
+        # A full disk.
+        (OSError(errno.ENOSPC, "No space left on device"), DISK_FULL),
+        # Anything else the system says, in its own words.
+        (OSError(errno.EIO, "Input/output error"), "Can't save: Input/output error — this game is kept only"),
+    ],
+)
+def test_a_failed_save_keeps_the_game_in_play_and_the_next_save_keeps_every_change(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch, error: Exception, said: str
+) -> None:
+    told = Told()
+    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    with monkeypatch.context() as broken:
+        broken.setattr(store, "save", failing(error))
+        play(model, TilePaid(player=0, price=5), TilePaid(player=1, price=7))
+        assert [player.gold for player in model.state.players] == [25, 23]  # play went on
+        assert model.unsaved.startswith(said)
+        assert told.banners == [(model.id, model.unsaved)]  # said once, not at every tap
+        assert len(store.load(model.id).events) == 1
+    play(model, TilePaid(player=0, price=1))
+    assert told.banners[-1] == (model.id, None) and not model.unsaved
+    assert told.messages == [text("ui.saved_again")]
+    assert TableSession.resume(store, model.id).game.state == model.state
+
+
+def test_try_again_saves_what_a_failed_save_left(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    told = Told()
+    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    with monkeypatch.context() as broken:
+        broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
+        play(model, TilePaid(player=0, price=5), model.retry)
+        assert model.unsaved == READ_ONLY
+    play(model, model.retry)
+    assert not model.unsaved
+    assert TableSession.resume(store, model.id).game.state == model.state
+
+
+def test_a_finished_game_the_history_refused_is_filed_on_trying_again(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told = Told()
+    model = GameModel(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)), told.notify, told.warn)
+    with monkeypatch.context() as broken:
+        broken.setattr(Archive, "add_all", failing(ReadOnly(Path("/data"))))
+        play(model, Scored(round=6))
+        assert model.unsaved == READ_ONLY and store.archive.page() == []
+    play(model, model.retry)
+    assert [summary.id for summary in store.archive.page()] == [model.id]
+
+
+def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    told = Told()
+    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    monkeypatch.setattr(store, "save", failing(OSError(errno.ENOSPC, "No space left on device")))
+    with ThreadPoolExecutor(1) as thread:  # a thread with no event loop, whatever runs in the main one
+        assert thread.submit(model.act, TilePaid(player=0, price=5)).result()
+    assert model.unsaved == DISK_FULL and model.state.players[0].gold == 25
+
+
+def test_the_app_shows_one_banner_while_a_game_is_not_saved(store: GameStore) -> None:
+    page = Page()
+    app = App(page, store)  # type: ignore[arg-type]
+    game_id = app.start(SETUP)
+    assert game_id is not None
+    app.warn(game_id, READ_ONLY)
+    (banner,) = page.shown
+    assert isinstance(banner, ft.Banner) and page.texts() == [READ_ONLY]
+    banner.update = lambda: None  # type: ignore[method-assign]
+    app.warn(game_id, None)
+    assert not banner.open and app.banner is None
+
+
+def test_a_game_cannot_start_in_a_read_only_folder_and_the_app_says_why(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = Page()
+    app = App(page, store)  # type: ignore[arg-type]
+    monkeypatch.setattr(store, "create", failing(ReadOnly(Path("/data"))))
+    assert app.start(SETUP) is None
+    assert page.texts() == ["Can't start a game: the data folder is read-only."]
+
+
+@pytest.mark.parametrize(
+    ("damage", "listed"),
+    [
+        # An event the companion does not know: the game does not read, and is not listed.
+        ({"events": [{"kind": "no such event"}]}, False),
+        # A log that is not a list.
+        ({"events": 5}, False),
+        # Names that are not a list of names.
+        ({"names": 5}, False),
+        # A log that reads but does not replay (no start): listed, and opening it says why it cannot open.
+        ({"events": [{"kind": "tile_paid", "player": 0, "price": 5}]}, True),
+    ],
+)
+def test_a_game_whose_stored_log_is_damaged_is_a_message_not_a_crash(
+    store: GameStore, damage: dict[str, object], listed: bool
+) -> None:
+    app = App(Page(), store)  # type: ignore[arg-type]
+    damaged, sound = TableSession.start(store, SETUP).game_id, TableSession.start(store, SETUP).game_id
+    store._games().update(damage, lambda document: document["id"] == damaged)
+    assert app.game(damaged) == text("ui.game_unreadable")
+    assert app.game("no-such-game") == text("ui.no_such_game_hint")
+    assert isinstance(app.game(sound), GameModel)
+    assert {game.id for game in store.unfinished()} == ({sound, damaged} if listed else {sound})
+    assert store.recent_names() == ["Ada", "Bo"]
