@@ -167,3 +167,28 @@ def set_special_tiles(state: GameState, seat: int, tiles: tuple[SpecialTile, ...
         if laid.count((row, column)) > 1:
             raise ActionRefused("island_there", {"row": row.value, "column": column})
     return player.model_copy(update={"special_tiles": tiles})
+
+
+def auction_open(state: GameState) -> bool:
+    """Whether the round's start-player auction can still be entered: progress rules, before the round's first
+    bought tile, not entered yet."""
+    if state.setup.rules != PROGRESS or state.setup.quick or state.finished or state.auction is not None:
+        return False
+    return all(turn.start_tile for turn in state.turns)
+
+
+def specials_offered(before: GameState, turn: TurnTaken) -> tuple[Taken, ...]:
+    """The special tiles `turn` could have brought, taken in the state `before` it: what the table offers
+    once the turn is taken."""
+    offered: list[Taken] = []
+    for kind in SPECIAL_TILES_IN_BOX:
+        try:
+            check_special(before, turn.model_copy(update={"special": kind, "island_here": False}))
+        except ActionRefused:
+            continue
+        offered.append(kind)  # type: ignore[arg-type]
+    return tuple(offered)
+
+
+def waiting_islands(player: Player) -> int:
+    return sum(held.tile is Special.special_island and held.row is None for held in player.special_tiles)

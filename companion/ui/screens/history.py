@@ -17,7 +17,7 @@ from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import statistics
 from companion.messages import local_time, ntext, text
 
-from ..homeland_grid import Grid, grid_view
+from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import stateful
 from ..theme import CELL, SEAT_LINES
 from ..widgets import choices, heading, tap, text_button
@@ -287,6 +287,8 @@ def GameInHistory() -> ft.View:
             Grid(view, lambda *_: None, lambda *_: None, key=f"history-grid-{seat}"),
             mainland_summary(player),
         ]
+        if state.setup.rules == "progress":
+            controls.append(SpecialChips(player.name, special_chips(player)))
     controls += [
         ft.OutlinedButton(
             content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=create_play_link(record.summary), height=CELL
