@@ -118,7 +118,8 @@ def lay_island(player: Player, row: Row, column: int) -> Player:
 
 def check_auction(state: GameState, auction: AuctionWon) -> None:
     """The auction is held at the start of a round, before its first tile is bought, once; with the coins on
-    the table the app takes no payment."""
+    the table the app takes no payment. Ruling: entering it is optional; a round played without it is one
+    nobody bid in, and the marker's holder starts it for free."""
     progress_only(state)
     if state.setup.quick:
         raise ActionRefused("no_turns_in_quick_score")

@@ -32,6 +32,8 @@ from ..games.vikings.strategies import boards
 from .progress_games import play_progress_game
 
 SEATS = (Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange"))
+MIXED = (Viking.warrior, Viking.scout, Viking.goldsmith, Viking.fisherman, Viking.boatsman)
+"""Vikings for turns that only fill the round, varied so that no colour runs out."""
 
 
 def new_game(rules: str = "progress", money: str = "purse", start: int = 0, quick: bool = False) -> Game:
@@ -294,10 +296,6 @@ def test_special_tiles_set_by_hand_belong_to_the_progress_rules() -> None:
 
 
 # The boat tile
-
-
-MIXED = (Viking.warrior, Viking.scout, Viking.goldsmith, Viking.fisherman, Viking.boatsman)
-"""Vikings for turns that only fill the round, varied so that no colour runs out."""
 
 
 def _great_scoring(boat: bool) -> Game:
