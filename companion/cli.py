@@ -260,9 +260,6 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "score":
         if args.save and board.round != 6:
             return fail(text("cli.save_round"))
-        if args.save and (board.start_player or any(player.special_tiles for player in board.players)):
-            # A board kept in history becomes a quick-score game started by its first player, without special tiles.
-            return fail(text("cli.save_progress"))
         result = score_board(board)
         say(json.dumps(result_json(result), indent=2) if args.json else result_text(result))
         if args.save:

@@ -71,6 +71,28 @@ EN: dict[str, str | tuple[str, str]] = {
     "scoring.small": Np_("scoring", "Small scoring"),
     "scoring.great": Np_("scoring", "Great scoring"),
     "scoring.final": Np_("scoring", "Final scoring"),
+    "special.gold": Np_("special", "gold"),
+    "special.goldsmiths_1": Np_("special", "goldsmiths +1"),
+    "special.goldsmiths_2": Np_("special", "goldsmiths +2"),
+    "special.nobles": Np_("special", "nobles"),
+    "special.scouts": Np_("special", "scouts"),
+    "special.fishermen": Np_("special", "fishermen"),
+    "special.boatsman": Np_("special", "boatsman"),
+    "special.supply": Np_("special", "supply"),
+    "special.treasury": Np_("special", "treasury"),
+    "special.boat": Np_("special", "boat"),
+    "special.special_island": Np_("special", "special island"),
+    "special_short.gold": N_("+5 gold"),
+    "special_short.goldsmiths_1": N_("G +1"),
+    "special_short.goldsmiths_2": N_("G +2"),
+    "special_short.nobles": N_("N +1"),
+    "special_short.scouts": N_("S +1"),
+    "special_short.fishermen": N_("F +1"),
+    "special_short.boatsman": N_("B tile"),
+    "special_short.supply": N_("Supply"),
+    "special_short.treasury": N_("Treasury"),
+    "special_short.boat": N_("Boat"),
+    "special_short.special_island": N_("Island"),
     # Amounts
     "amount.points": Nn_("{amount:+d} point", "{amount:+d} points"),
     "amount.gold": N_("{amount:+d} gold"),
@@ -167,7 +189,6 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.advice.boat": N_("{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}"),
     "cli.advice.one.boat": N_("{name}, with 1 boatsman and the boat tile: {gain}"),
     "cli.move.boat": N_("  boatsman {boatsman}, with the boat tile: {cells}"),
-    "cli.save_progress": N_("only a board without special tiles, started by its first player, can be kept in history"),
     # End of the progress rules
     # Command line
     "cli.unreadable": N_("cannot read {path}: {reason}"),
@@ -376,6 +397,49 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.more_vikings": N_("More {viking}…"),
     "ui.mainland_count_title": N_("{name}: {viking} on the mainland"),
     "ui.mainland_choice": Nn_("{count} {who}", "{count} {viking}"),
+    "refused.only_piece": N_("Only a {piece} piece fits here."),
+    "refused.progress_rules_only": N_("Special tiles and the start-player auction belong to the progress rules."),
+    "refused.special_start_tile": N_("A start tile brings no special tile."),
+    "refused.special_zero_price": N_("The tile at 0 brings no special tile."),
+    "refused.special_not_most_expensive": N_(
+        "Only the buyer of the most expensive tile on the wheel ({price} gold) takes a special tile."
+    ),
+    "refused.special_round_limit": N_("{limit} special tiles were taken this round already."),
+    "refused.special_tile_gone": N_("The game has only {count} {special} tiles, and all are taken."),
+    "refused.island_needs_tile": N_("The special island replaces an island tile: lay one in this turn."),
+    "refused.island_there": N_("A special island lies in the {row} row, column {column} already."),
+    "refused.no_waiting_island": N_("No special island is waiting beside the homeland."),
+    "refused.auction_held": N_("{name} won this round's auction already."),
+    "refused.auction_after_first_tile": N_("The auction comes before the round's first tile is bought."),
+    "refused.bid_too_high": N_("{gold} gold and {points} points cannot pay a bid of {price}."),
+    "refused.no_boat_tile": N_("No boat tile left for this transport."),
+    "ui.start_marker": N_("starts"),
+    "ui.with_special": N_(", with the {special} tile"),
+    "ui.island_laid_here": N_(", the special island on it"),
+    "ui.special_offer": N_("Special tile:"),
+    "ui.take_special": N_("Take the {special} special tile with this tile"),
+    "ui.give_back_special": N_("Put the {special} special tile back"),
+    "ui.island_here": N_("The waiting special island replaces this tile"),
+    "ui.island_here_short": N_("Island here"),
+    "ui.auction": N_("Start-player auction"),
+    "ui.auction_hint_purse": N_("Choose the winning bid, then who won it. Nobody bid? Just play on."),
+    "ui.auction_hint_coins": N_("Who won it? Nobody bid? Just play on."),
+    "ui.bid_choice": N_("A winning bid of {price}"),
+    "ui.bid_with_points": N_(", {points} of it in points"),
+    "ui.auction_won_by": N_("{name} won the auction"),
+    "ui.auction_done": N_("{name} won the auction and starts the round"),
+    "ui.auction_paid": N_("{name} won the auction for {price} and starts the round"),
+    "ui.special_tiles": N_("Special tiles"),
+    "ui.special_tiles_of": N_("{name}'s special tiles: {tiles}"),
+    "ui.special_waiting": N_("{special}, waiting"),
+    "ui.special_at": N_("{special} in the {row} row, column {column}"),
+    "ui.no_special_tiles": N_("none"),
+    "ui.add_special": N_("Add a {special} tile"),
+    "ui.remove_special": N_("Put a {special} tile back"),
+    "ui.lay_island": N_("Lay the waiting special island here"),
+    "ui.advice_line_boat": N_("{name}, {boatsmen} boatsmen, {boats} with the boat tile: {gain} ({cells})"),
+    "ui.accept_transport_boat": N_("Accept: {name} moves with {boatsmen} boatsmen, {boats} with the boat tile"),
+    "grid.special_island": N_(", special island"),
     "ui.supply": Nn_(
         "Supply: {count} fisherman feeds {fed}; {vikings} vikings to feed",
         "Supply: {count} fishermen feed {fed}; {vikings} vikings to feed",
@@ -498,6 +562,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "source.longest_island": Np_("source", "longest island"),
     "source.boatsmen": Np_("source", "boatsmen"),
     "source.supply": Np_("source", "supply"),
+    "did.auction": N_("{name}'s winning bid"),
+    "did.special_island": N_("{name}'s special island in the {row} row, column {column}"),
+    "did.special_tiles": N_("{name}'s special tiles"),
+    "source.special_tiles": Np_("source", "special tiles"),
     # The homeland grid, as a screen reader reads it
     "grid.empty": N_("{name}, {row} row, column {column}: no tile"),
     "grid.open": N_("{name}, {row} row, column {column}: lay a {piece} piece"),
@@ -567,10 +635,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
 
-_CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source"})
+_CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
 
-_TERMS = ("row", "viking", "who", "sail", "piece", "scoring", "kind")
+_TERMS = ("row", "viking", "who", "sail", "piece", "scoring", "kind", "special")
 """Parameters that name a game term by its code (`row="noble"`), translated before they go into a sentence."""
 
 

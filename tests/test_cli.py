@@ -258,11 +258,17 @@ def test_schema_describes_special_tiles_and_the_start_player() -> None:
     assert "gold" not in schema["$defs"]["Special"]["enum"]
 
 
-def test_a_board_with_special_tiles_is_not_saved(tmp_path: Path) -> None:
-    done = run("score", DATA / "progress_final.json", "--save", "--db", tmp_path / "games.json")
-    assert done.returncode == 2
-    assert "only a board without special tiles, started by its first player, can be kept in history" in done.stderr
-    assert not list(tmp_path.iterdir())
+def test_a_progress_board_is_kept_in_history_as_scored(tmp_path: Path) -> None:
+    db = tmp_path / "games.json"
+    scored = json.loads(run("score", DATA / "progress_final.json", "--json").stdout)
+    done = run("score", DATA / "progress_final.json", "--save", "--db", db)
+    assert done.returncode == 0, done.stderr
+    kept = json.loads(run("history", "list", "--json", "--db", db).stdout)
+    assert len(kept) == 1 and kept[0]["rules"] == "progress"
+    points = {player["name"]: (player["points"], player["gold"], player["rank"]) for player in kept[0]["players"]}
+    assert points == {
+        player["name"]: (player["points"], player["gold"], player["rank"]) for player in scored["players"]
+    }
 
 
 def _history_with_games(tmp_path: Path, count: int) -> Path:

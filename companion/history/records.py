@@ -24,7 +24,18 @@ MAX_LOG_BYTES = 1_000_000
 """A game's log unpacked: about 10,000 events, many times what a real game holds."""
 
 
-SOURCES = ("ships", "nobles", "scouts", "goldsmiths", "gold", "islands", "longest_island", "boatsmen", "supply")
+SOURCES = (
+    "ships",
+    "nobles",
+    "scouts",
+    "goldsmiths",
+    "gold",
+    "islands",
+    "longest_island",
+    "boatsmen",
+    "supply",
+    "special_tiles",
+)
 """Where points come from, for the statistics: award rules grouped as players think of them."""
 
 _SOURCE_OF_RULE = {
@@ -38,6 +49,10 @@ _SOURCE_OF_RULE = {
     "longest_island": "longest_island",
     "boatsmen_majority": "boatsmen",
     "supply": "supply",
+    "nobles_tile": "special_tiles",
+    "scouts_tile": "special_tiles",
+    "fishermen_tile": "special_tiles",
+    "special_island": "special_tiles",
 }
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")

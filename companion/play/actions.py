@@ -28,6 +28,7 @@ from companion.games.vikings.validation import SHIP_TILES, VIKINGS_PER_COLOUR
 
 from .events import (
     Action,
+    AuctionWon,
     Corrected,
     LaidShip,
     MainlandChanged,
@@ -38,6 +39,8 @@ from .events import (
     ShipChanged,
     ShipPlaced,
     ShipRemoved,
+    SpecialIslandLaid,
+    SpecialTilesSet,
     TilePaid,
     TilePlaced,
     TileRemoved,
@@ -45,6 +48,7 @@ from .events import (
     TurnTaken,
     VikingToggled,
 )
+from .progress import check_auction, check_special, lay_island, pay_bid, set_special_tiles, take_special, use_boat_tiles
 from .refused import ActionRefused
 from .turns import check_turn
 
@@ -112,14 +116,22 @@ def change(state: GameState, player: Player, action: Action) -> Player:
                     "gold": player.gold if gold is None else gold,
                 }
             )
-        case Transported(placements=placements, boatsmen=boatsmen):
-            return _transport(state, player, placements, boatsmen)
+        case Transported(placements=placements, boatsmen=boatsmen, boat_tiles=boat_tiles):
+            return _transport(state, player, placements, boatsmen, boat_tiles)
+        case AuctionWon(price=price):
+            check_auction(state, action)
+            return player if price is None else pay_bid(player, price)
+        case SpecialIslandLaid(row=row, column=column):
+            return lay_island(player, row, column)
+        case SpecialTilesSet(tiles=tiles):
+            return set_special_tiles(state, action.player, tiles)
     raise ActionRefused("unknown_action")
 
 
 def _turn(state: GameState, player: Player, turn: TurnTaken) -> Player:
     """A turn: pay (from the purse), lay the tile or ship, stand the viking on it or park it on the mainland."""
     check_turn(state, turn)
+    check_special(state, turn)
     if turn.price is not None:
         if turn.convert:
             player = _convert(player, turn.convert)
@@ -128,6 +140,7 @@ def _turn(state: GameState, player: Player, turn: TurnTaken) -> Player:
         player = _lay_tile(player, turn.tile.row, turn.tile.column, turn.tile.piece)
     if turn.ship is not None:
         player = _lay_ship(state, player, turn.ship)
+    player = take_special(state, player, turn)
     if turn.viking is None:
         return player
     if turn.on_tile:
@@ -212,15 +225,21 @@ def _replace_tile(player: Player, old: Tile, new: Tile | None) -> Player:
     return player.model_copy(update={"tiles": tiles})
 
 
-def _transport(state: GameState, player: Player, placements: Sequence[tuple[Row, int]], boatsmen: int) -> Player:
-    """Boatsmen move only at a great scoring, onto empty tiles of each viking's row, in legal groups."""
+def _transport(
+    state: GameState, player: Player, placements: Sequence[tuple[Row, int]], boatsmen: int, boat_tiles: int
+) -> Player:
+    """Boatsmen move only at a great scoring, onto empty tiles of each viking's row, in legal groups; under the
+    progress rules one viking each, or a group of the base rule with a boat tile, which is then gone."""
     if state.round % 2:
         raise ActionRefused("transport_not_now")
+    player = use_boat_tiles(state, player, boat_tiles)
     counts = {row: sum(1 for r, _ in placements if r is row) for row in Row}
     if boatsmen > player.mainland.boatsman or any(count > player.mainland.count(row) for row, count in counts.items()):
         raise ActionRefused("transport_too_many")
     moved = len(placements)
-    if not fewest_boatsmen(list(counts.values()), state.setup.rules) <= boatsmen <= moved:
+    if boat_tiles > boatsmen:
+        raise ActionRefused("transport_groups", {"boatsmen": boatsmen})
+    if not fewest_boatsmen(list(counts.values()), state.setup.rules, boat_tiles) <= boatsmen <= moved:
         raise ActionRefused("transport_groups", {"boatsmen": boatsmen})
     for row, column in placements:
         tile = _tile(player, row, column)

@@ -11,7 +11,19 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
-from companion.games.vikings.models import MAX_COUNT, Column, Count, Piece, PlayerName, RewardKind, Row, Sail, Viking
+from companion.games.vikings.models import (
+    MAX_COUNT,
+    Column,
+    Count,
+    Piece,
+    PlayerName,
+    RewardKind,
+    Row,
+    Sail,
+    Special,
+    SpecialTile,
+    Viking,
+)
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -190,6 +202,13 @@ class LaidShip(BaseModel):
     reward_kind: RewardKind | None = None
 
 
+GOLD_TILE = "gold"
+"""The special tile that gives 5 gold at once and is used up: it never lies on a board."""
+
+Taken = Special | Literal["gold"]
+"""A special tile as taken from the four face up: any kind a board holds, or the gold tile."""
+
+
 class TurnTaken(_PlayerAction):
     """One turn at the table: a tile bought from the wheel with the viking beside it.
 
@@ -197,6 +216,9 @@ class TurnTaken(_PlayerAction):
     laid tile (`on_tile`, only in its own row) or goes to the mainland. A start tile (round 1) comes with no
     viking and no price. `price` is paid from the app's purse, after turning `convert` points into gold; with
     the coins on the table there is no price.
+
+    Under the progress rules the buyer of the wheel's most expensive tile may take a `special` tile with it;
+    with `island_here` the player's waiting special island replaces the island tile laid in this turn.
     """
 
     kind: Literal["turn"] = "turn"
@@ -206,10 +228,35 @@ class TurnTaken(_PlayerAction):
     on_tile: bool = False
     price: Annotated[int, Field(ge=0, le=11)] | None = None
     convert: Count = 0
+    special: Taken | None = None
+    island_here: bool = False
 
     @property
     def start_tile(self) -> bool:
         return self.viking is None
+
+
+class AuctionWon(_PlayerAction):
+    """The start-player auction of the progress rules: `player` won it and starts the round, paying `price`
+    from the app's purse (gold first, then points 1:1 when the gold runs out). With the coins on the table the
+    app takes no payment, and there is no price."""
+
+    kind: Literal["auction_won"] = "auction_won"
+    price: Count | None = None
+
+
+class SpecialIslandLaid(_CellAction):
+    """A waiting special island replaces the island tile at (`row`, `column`) ("Progress rules")."""
+
+    kind: Literal["special_island_laid"] = "special_island_laid"
+
+
+class SpecialTilesSet(_PlayerAction):
+    """The special tiles a player holds, set as they lie on the table: a quick score's final holdings, or a
+    correction."""
+
+    kind: Literal["special_tiles_set"] = "special_tiles_set"
+    tiles: Annotated[tuple[SpecialTile, ...], Field(max_length=25)]
 
 
 class Transported(_PlayerAction):
@@ -218,6 +265,8 @@ class Transported(_PlayerAction):
     kind: Literal["transported"] = "transported"
     placements: tuple[tuple[Row, Column], ...]
     boatsmen: Count
+    boat_tiles: Count = 0
+    """How many of the boatsmen carried by the base rule with a boat tile (progress rules); the tiles are gone."""
 
 
 class Scored(_Event):
@@ -237,6 +286,9 @@ class Redone(_Event):
 
 Action = (
     TurnTaken
+    | AuctionWon
+    | SpecialIslandLaid
+    | SpecialTilesSet
     | TilePlaced
     | PieceChanged
     | TileRemoved

@@ -1,8 +1,9 @@
 """A quick-score game built from a board file, so that a scored board can be kept in history like any game.
 
 The log places each homeland's tiles outward from the homeland (so that every step is legal), stands the
-vikings, lines up the ships from the first slot of their run, fills the mainland and corrects points and
-gold to the board's, then applies the round-6 scoring.
+vikings, lines up the ships from the first slot of their run, fills the mainland, gives each player the special
+tiles the board shows (progress rules) and corrects points and gold to the board's, then applies the round-6
+scoring. The board's start player starts the game's one round.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .events import (
     Seat,
     Setup,
     ShipPlaced,
+    SpecialTilesSet,
     TilePlaced,
     VikingToggled,
 )
@@ -52,10 +54,14 @@ def _actions(index: int, player: Player, start_points: int, start_gold: int) -> 
     ships = sorted(player.ships, key=lambda ship: ship.slot)
     first_slots = [ship for ship in ships if ship.slot <= 3]
     for ship in [*reversed(first_slots), *[s for s in ships if s.slot > 3]]:
-        actions.append(ShipPlaced(player=index, slot=ship.slot, sail=ship.sail))
+        actions.append(
+            ShipPlaced(player=index, slot=ship.slot, sail=ship.sail, reward=ship.reward, reward_kind=ship.reward_kind)
+        )
     for viking in Viking:
         if count := player.mainland.count(viking):
             actions.append(MainlandChanged(player=index, viking=viking, change=count))
+    if player.special_tiles:
+        actions.append(SpecialTilesSet(player=index, tiles=player.special_tiles))
     actions.append(Corrected(player=index, points=player.points - start_points, gold=player.gold - start_gold))
     return actions
 
@@ -64,7 +70,7 @@ def game_of_board(board: Board, *, scored: bool = True) -> Game:
     """A finished quick-score game whose final boards are `board`'s (a legal round-6 board); with `scored`
     False, the same game just before its final scoring."""
     seats = tuple(Seat(name=p.name, colour=colour) for p, colour in zip(board.players, COLOURS, strict=False))
-    game = Game.new(Setup(seats=seats, rules=board.rules, quick=True))
+    game = Game.new(Setup(seats=seats, start_player=board.start_player, rules=board.rules, quick=True))
     for index, player in enumerate(board.players):
         start = game.state.players[index]
         for action in _actions(index, player, start.points, start.gold):

@@ -9,11 +9,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from companion.games.vikings import Board, BoardResult, Mainland, Player, Problem, score_board, validate_board
+from companion.games.vikings import (
+    Board,
+    BoardResult,
+    Mainland,
+    Player,
+    Problem,
+    Special,
+    score_board,
+    validate_board,
+)
 from companion.games.vikings.engine import FINAL_ROUND
 
 from .actions import change
-from .events import Action, Event, PurseSet, Redone, Scored, Setup, Started, TurnTaken, Undone
+from .events import (
+    GOLD_TILE,
+    Action,
+    AuctionWon,
+    Event,
+    PurseSet,
+    Redone,
+    Scored,
+    Setup,
+    Started,
+    Transported,
+    TurnTaken,
+    Undone,
+)
 from .refused import ActionRefused
 from .turns import round_start_player
 
@@ -37,12 +59,19 @@ class GameState:
     counted: frozenset[int] = frozenset()
     """Players whose gold was set from the table in this round (with the coins on the table, every player's
     gold is counted before the final scoring)."""
+    marker: int = 0
+    """Who holds the start player marker as the round begins: the first round's start player, then the seat to
+    the left of the last round's."""
+    auction: AuctionWon | None = None
+    """The round's start-player auction (progress rules): its winner starts the round."""
+    gone: tuple[str, ...] = ()
+    """Special tiles used up, in the order they went: gold tiles taken, boat tiles that carried."""
 
     @classmethod
     def start(cls, setup: Setup) -> GameState:
         gold = START_GOLD[len(setup.seats)]
         players = tuple(Player(name=seat.name, points=START_POINTS, gold=gold) for seat in setup.seats)
-        return cls(setup, players, round=FINAL_ROUND if setup.quick else 1)
+        return cls(setup, players, round=FINAL_ROUND if setup.quick else 1, marker=setup.start_player)
 
     @property
     def board(self) -> Board:
@@ -85,7 +114,12 @@ class GameState:
         players[action.player] = change(self, self.players[action.player], action)
         after = replace(self, players=tuple(players))
         if isinstance(action, TurnTaken):
-            return replace(after, turns=(*self.turns, action))
+            gone = (*self.gone, GOLD_TILE) if action.special == GOLD_TILE else self.gone
+            return replace(after, turns=(*self.turns, action), gone=gone)
+        if isinstance(action, AuctionWon):
+            return replace(after, auction=action)
+        if isinstance(action, Transported):
+            after = replace(after, gone=(*self.gone, *["boat"] * action.boat_tiles))
         if isinstance(action, PurseSet) and action.gold is not None:
             after = replace(after, counted=self.counted | {action.player})
         if after.players == self.players and after.counted == self.counted:
@@ -116,7 +150,15 @@ class GameState:
         )
         finished = self.round == FINAL_ROUND
         next_round = self.round if finished else self.round + 1
-        return GameState(self.setup, players, next_round, (*self.results, result), finished)
+        marker = (round_start_player(self) + 1) % len(players)
+        # The round-6 transport may use boat tiles: they are gone.
+        boats = sum(_boats(before) - _boats(after) for before, after in zip(self.players, players, strict=True))
+        gone = (*self.gone, *["boat"] * boats)
+        return GameState(self.setup, players, next_round, (*self.results, result), finished, marker=marker, gone=gone)
+
+
+def _boats(player: Player) -> int:
+    return sum(held.tile is Special.boat for held in player.special_tiles)
 
 
 @dataclass

@@ -27,8 +27,9 @@ class NextTurn(NamedTuple):
 
 
 def round_start_player(state: GameState) -> int:
-    """The start player of the round being played: the marker passes to the left after each scoring."""
-    return (state.setup.start_player + state.round - 1) % len(state.players)
+    """The start player of the round being played: the marker passes to the left after each scoring; under the
+    progress rules the winner of the round's start-player auction takes it."""
+    return state.auction.player if state.auction is not None else state.marker
 
 
 def seat_order(state: GameState) -> list[int]:

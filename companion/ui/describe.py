@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.messages import text
 from companion.play.events import (
     Action,
+    AuctionWon,
     MainlandChanged,
     MainlandSet,
     PieceChanged,
@@ -14,6 +15,8 @@ from companion.play.events import (
     ShipChanged,
     ShipPlaced,
     ShipRemoved,
+    SpecialIslandLaid,
+    SpecialTilesSet,
     TilePaid,
     TilePlaced,
     TileRemoved,
@@ -30,6 +33,8 @@ def describe(action: Action, state: GameState) -> str:
         return text("did.scored", {"round": action.round})
     name = state.players[action.player].name
     match action:
+        case SpecialIslandLaid(row=row, column=column):
+            return text("did.special_island", {"name": name, "row": row.value, "column": column})
         case TurnTaken(tile=tile, ship=ship) if tile is not None:
             code = "did.start_tile" if action.start_tile else "did.tile"
             return text(code, {"name": name, "row": tile.row.value, "column": tile.column})
@@ -56,4 +61,8 @@ def describe(action: Action, state: GameState) -> str:
             return text("did.purse", {"name": name})
         case Transported():
             return text("did.transport", {"name": name})
+        case AuctionWon():
+            return text("did.auction", {"name": name})
+        case SpecialTilesSet():
+            return text("did.special_tiles", {"name": name})
     return text("did.other", {"name": name})

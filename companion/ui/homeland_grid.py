@@ -12,7 +12,18 @@ from typing import NamedTuple
 
 import flet as ft
 
-from companion.games.vikings import ISLAND_ROWS, Homeland, Piece, Player, Row, default_piece, open_cells, open_slots
+from companion.games.vikings import (
+    ISLAND_ROWS,
+    Homeland,
+    Piece,
+    Player,
+    Row,
+    Special,
+    SpecialTile,
+    default_piece,
+    open_cells,
+    open_slots,
+)
 from companion.messages import text
 
 from .theme import (
@@ -53,6 +64,8 @@ class CellView(NamedTuple):
     threatened: bool
     island: bool
     selected: bool
+    special: bool = False
+    """A special island lies on the tile."""
 
 
 class SlotView(NamedTuple):
@@ -93,6 +106,7 @@ def grid_view(
     opened = open_cells(player) if lay else {}
     slots_open = set(open_slots(player)) if lay and ships else set()
     islands = {(i.row, c) for i in homeland.finished_islands for c in range(i.first, i.last + 1)}
+    special = {(held.row, held.column) for held in player.special_tiles if held.row is not None}
     columns = max(MIN_COLUMNS, homeland.width + (1 if lay else 0))
     cell = max(SMALLEST_CELL, min(CELL, (width - HEAD - 8) / columns - GAP))
     slots = []
@@ -134,10 +148,14 @@ def grid_view(
                 label += text("grid.threatened", {"sail": state.ship.sail.value})
             island = (row, column) in islands
             label += text("grid.island") if island else ""
+            marked = (row, column) in special
+            label += text("grid.special_island") if marked else ""
             is_selected = selected == (row, column)
             label += text("grid.selected") if is_selected else ""
             cells.append(
-                CellView(row, column, label, tile.piece, tile.viking, False, edit, threatened, island, is_selected)
+                CellView(
+                    row, column, label, tile.piece, tile.viking, False, edit, threatened, island, is_selected, marked
+                )
             )
         rows.append(tuple(cells))
     return GridView(tuple(slots), tuple(rows), cell, dark)
@@ -169,6 +187,8 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         layers.append(
             ft.Container(ft.Icon(ft.Icons.WARNING_ROUNDED, color=THREAT, size=14), alignment=ft.Alignment.TOP_RIGHT)
         )
+    if view.special:
+        layers.append(ft.Container(ft.Icon(ft.Icons.STAR, color=SELECTED, size=14), alignment=ft.Alignment.TOP_LEFT))
     side = None
     if view.selected:
         side = ft.BorderSide(3, SELECTED)
@@ -266,3 +286,53 @@ def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
 
 
 Grid = ft.memo(_Grid)
+
+
+def special_words(player: Player) -> tuple[str, ...]:
+    """Each special tile a player holds, in words: its kind, and where a special island lies or that it waits."""
+    words = []
+    for held in player.special_tiles:
+        if held.row is not None:
+            words.append(
+                text("ui.special_at", {"special": held.tile.value, "row": held.row.value, "column": held.column})
+            )
+        elif _waiting(held):
+            words.append(text("ui.special_waiting", {"special": held.tile.value}))
+        else:
+            words.append(text(f"special.{held.tile.value}"))
+    return tuple(words)
+
+
+def _waiting(held: SpecialTile) -> bool:
+    return held.tile is Special.special_island and held.row is None
+
+
+def special_chips(player: Player) -> tuple[tuple[str, str], ...]:
+    """The special tiles as the homeland shows them: (short name, words) for each."""
+    shorts = [
+        text(f"special_short.{held.tile.value}") + ("…" if _waiting(held) else "") for held in player.special_tiles
+    ]
+    return tuple(zip(shorts, special_words(player), strict=True))
+
+
+@ft.component
+def _SpecialChips(name: str, chips: tuple[tuple[str, str], ...]) -> ft.Control:
+    """A player's special tiles as compact chips beside the homeland (a waiting special island ends in …)."""
+    shown: list[ft.Control] = [
+        ft.Container(
+            ft.Text(short, size=12, weight=ft.FontWeight.W_600),
+            padding=ft.Padding.symmetric(horizontal=6, vertical=2),
+            border=ft.Border.all(1, SELECTED),
+            border_radius=10,
+        )
+        for short, _ in chips
+    ]
+    words = ", ".join(word for _, word in chips) or text("ui.no_special_tiles")
+    return ft.Semantics(
+        content=ft.Row([ft.Icon(ft.Icons.STAR, color=SELECTED, size=16), *shown], spacing=4, wrap=True),
+        label=text("ui.special_tiles_of", {"name": name, "tiles": words}),
+        container=True,
+    )
+
+
+SpecialChips = ft.memo(_SpecialChips)

@@ -403,3 +403,27 @@ def test_a_large_import_checked_by_several_processes_ends_as_in_one(
         Archive(tmp_path / "other").import_(exported, workers=2)
     assert (refused.value.code, str(refused.value).split(":")[0]) == ("invalid_game", "game 7")
     assert Archive(tmp_path / "other").page() == []
+
+
+def test_progress_games_played_at_the_table_export_import_and_count_in_the_statistics(tmp_path: Path) -> None:
+    """Whole progress games (auctions, special tiles, the boat tile) keep their rules, their result and where
+    their points came from, through history, export and import."""
+    import random
+
+    from ..play.progress_games import play_progress_game
+
+    source = Archive(tmp_path / "one")
+    for seed in range(3):
+        game, _ = play_progress_game(random.Random(seed), 2 + seed, "purse" if seed % 2 else "coins")
+        source.save(
+            record_of(f"p{seed}", game, started="2026-11-20T18:00:00+00:00", finished=f"2026-11-2{seed}T20:00:00+00:00")
+        )
+    target = Archive(tmp_path / "two")
+    assert target.import_(json.loads(json.dumps(source.export()))) == 3
+    assert list(target.summaries()) == list(source.summaries())
+    assert {summary.rules for summary in source.summaries()} == {"progress"}
+    game = target.get("p2").replay()
+    assert game.state.result is not None and game.state.setup.rules == "progress"
+    players, _ = statistics(target.documents())
+    assert sum(player.games for player in players.values()) == 2 + 3 + 4
+    assert any(player.sources.get("special_tiles") for player in players.values())

@@ -23,6 +23,24 @@ TILES_PER_ROUND = 12
 FIRST_SHIP_SLOTS = 3
 SPECIAL_TILES = 25
 SPECIAL_TILES_PER_ROUND = 4
+SPECIAL_TILES_IN_BOX: Mapping[str, int] = MappingProxyType(
+    {
+        "gold": 3,
+        "goldsmiths_1": 2,
+        "goldsmiths_2": 2,
+        "boat": 3,
+        "nobles": 2,
+        "scouts": 2,
+        "fishermen": 2,
+        "boatsman": 2,
+        "supply": 2,
+        "treasury": 2,
+        "special_island": 3,
+    }
+)
+"""How many tiles of each kind the game's 25 special tiles hold, the gold tile included. Ruling: the rulebook's
+table of counts is not in our sources; these numbers add up to its 25, and only the taking of a tile at the
+table checks them."""
 _VIKINGS = tuple(Viking)
 
 

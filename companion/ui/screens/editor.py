@@ -14,11 +14,31 @@ from typing import Any, NamedTuple, cast
 
 import flet as ft
 
-from companion.games.vikings import ISLAND_ROWS, Piece, Problem, Row, Viking, default_piece, fitting_pieces
+from companion.games.vikings import (
+    ISLAND_ROWS,
+    Piece,
+    Problem,
+    Row,
+    Special,
+    SpecialTile,
+    Viking,
+    default_piece,
+    fitting_pieces,
+)
 from companion.messages import text
-from companion.play.events import MainlandSet, PieceChanged, Scored, TilePlaced, TileRemoved, VikingToggled
+from companion.play.events import (
+    MainlandSet,
+    PieceChanged,
+    Scored,
+    SpecialIslandLaid,
+    SpecialTilesSet,
+    TilePlaced,
+    TileRemoved,
+    VikingToggled,
+)
+from companion.play.progress import waiting_islands
 
-from ..homeland_grid import Heads, draw_cells, draw_slots, grid_frame, grid_view
+from ..homeland_grid import Heads, SpecialChips, draw_cells, draw_slots, grid_frame, grid_view, special_chips
 from ..hooks import kept, stateful
 from ..model import App, GameModel, Handle
 from ..regions import Regions, Shown, use_regions
@@ -30,6 +50,7 @@ from .parts import (
     PurseFields,
     PurseView,
     SelectionBar,
+    SpecialEditor,
     TileView,
     lines_dialog,
     live_lines,
@@ -94,15 +115,20 @@ class Editing(Regions):
         selected = None
         if tile is not None:
             fits = tuple(fitting_pieces(player, tile.row, tile.column))
-            selected = TileView(tile.row, tile.column, tile.piece, tile.viking, fits)
-        self.set("selection", (selected, self.set_piece, self.toggle_viking, self.remove_tile))
+            laid = {(held.row, held.column) for held in player.special_tiles}
+            island = bool(waiting_islands(player)) and (tile.row, tile.column) not in laid
+            selected = TileView(tile.row, tile.column, tile.piece, tile.viking, fits, island)
+        self.set("selection", (selected, self.set_piece, self.toggle_viking, self.remove_tile, self.lay_island))
+        if state.setup.rules == "progress":
+            held = tuple(held.tile for held in player.special_tiles)
+            self.set("special", (held, self.add_special, self.remove_special))
         self.set("mainland", (player.name, mainland_counts(player), self.set_mainland, self.more_vikings))
         gold = player.gold if quick or state.setup.money == "purse" else None
         self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
         self.live = live_lines(self.model.preview, player, seat, seat in state.gold_to_count)
-        self.set(
-            "live", (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
-        )
+        live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
+        chips = special_chips(player) if state.setup.rules == "progress" else None
+        self.set("live", (*live, player.name, chips))
         following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
         problems = tuple(state.problems()) if quick else ()
         self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
@@ -152,6 +178,20 @@ class Editing(Regions):
             if not self.model.act(TileRemoved(player=self.seat, row=row, column=column)):
                 self.selected = (row, column)
 
+    def lay_island(self) -> None:
+        if self.selected is not None:
+            row, column = self.selected
+            self.model.act(SpecialIslandLaid(player=self.seat, row=row, column=column))
+
+    def add_special(self, kind: Special) -> None:
+        held = self.model.state.players[self.seat].special_tiles
+        self.model.act(SpecialTilesSet(player=self.seat, tiles=(*held, SpecialTile(tile=kind))))
+
+    def remove_special(self, index: int) -> None:
+        held = self.model.state.players[self.seat].special_tiles
+        if index < len(held):
+            self.model.act(SpecialTilesSet(player=self.seat, tiles=held[:index] + held[index + 1 :]))
+
     def set_mainland(self, viking: Viking, count: int) -> None:
         if count != self.model.state.players[self.seat].mainland.count(viking):
             self.model.act(MainlandSet(player=self.seat, viking=viking, count=count))
@@ -192,8 +232,12 @@ def _draw_modes(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], N
 
 
 def _draw_selection(value: tuple[Any, ...]) -> ft.Control:
-    tile, set_piece, toggle, remove = value
-    return SelectionBar(tile, set_piece, toggle, remove) if tile is not None else ft.Container()
+    tile, set_piece, toggle, remove, lay_island = value
+    return SelectionBar(tile, set_piece, toggle, remove, lay_island) if tile is not None else ft.Container()
+
+
+def _draw_special(value: tuple[Any, ...]) -> ft.Control:
+    return SpecialEditor(*value)
 
 
 def _draw_mainland(value: tuple[Any, ...]) -> ft.Control:
@@ -205,7 +249,10 @@ def _draw_purse(value: tuple[Any, ...]) -> ft.Control:
 
 
 def _draw_live(value: tuple[Any, ...]) -> ft.Control:
-    return LiveView(*value)
+    *live, name, chips = value
+    if chips is None:
+        return LiveView(*live)
+    return ft.Column([LiveView(*live), SpecialChips(name, chips)], spacing=4)
 
 
 def _draw_footer(value: tuple[Any, ...]) -> ft.Control:
@@ -249,6 +296,8 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
     controls.append(grid_frame(Heads(size, key="heads"), lines))
     controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
     controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
+    if model.state.setup.rules == "progress":
+        controls.append(Shown(editing.region("special"), _draw_special, key="special"))
     if not quick:
         controls += [heading(text("ui.purse"), size=14), Shown(editing.region("purse"), _draw_purse, key="purse")]
     controls.append(Shown(editing.region("live"), _draw_live, key="live"))

@@ -16,7 +16,7 @@ from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
 from companion.play.game import ActionRefused
 
-from ..homeland_grid import Grid, grid_view
+from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import stateful
 from ..model import Transfer, failure_text
 from ..sharing import share_buttons
@@ -307,6 +307,8 @@ def GameInHistory() -> ft.View:
             Grid(view, lambda *_: None, lambda *_: None, key=f"history-grid-{seat}"),
             mainland_summary(player),
         ]
+        if state.setup.rules == "progress":
+            controls.append(SpecialChips(player.name, special_chips(player)))
     controls += [
         *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
         text_button(text("ui.delete_game"), delete, ft.Icons.DELETE),

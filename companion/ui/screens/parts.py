@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import flet as ft
 
-from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Viking
+from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Special, Viking
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, text
 
@@ -20,13 +20,15 @@ SHOWN_COUNTS = 9
 
 
 class TileView(NamedTuple):
-    """A selected tile: where it lies, its piece, its viking, and the pieces that would fit there instead."""
+    """A selected tile: where it lies, its piece, its viking, and the pieces that would fit there instead;
+    whether a waiting special island can replace it (progress rules)."""
 
     row: Row
     column: int
     piece: Piece
     viking: bool
     fits: tuple[Piece, ...]
+    island: bool = False
 
 
 @ft.component
@@ -35,6 +37,7 @@ def _SelectionBar(
     set_piece: Callable[[Piece], None],
     toggle_viking: Callable[[], None],
     remove: Callable[[], None],
+    lay_island: Callable[[], None],
 ) -> ft.Control:
     """What a selected tile can become: another piece that fits, with or without its viking, or no tile."""
     buttons: list[ft.Control] = []
@@ -69,6 +72,8 @@ def _SelectionBar(
             radius=20,
         )
     )
+    if tile.island:
+        buttons.append(icon_button(ft.Icons.STAR, text("ui.lay_island"), lambda _: lay_island()))
     buttons.append(icon_button(ft.Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: remove()))
     where = ft.Text(text("ui.selected_tile", {"row": tile.row.value, "column": tile.column}), size=13)
     return ft.Row([where, *buttons], wrap=True, spacing=6, run_spacing=4)
@@ -243,4 +248,61 @@ def lines_dialog(title: str, lines: tuple[str, ...], close: Callable[[], None]) 
         actions=[ft.TextButton(content=text("ui.close"), on_click=lambda _: close())],
         on_dismiss=lambda _: close(),
         inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),
+    )
+
+
+SPECIAL_KINDS = tuple(Special)
+
+
+@ft.component
+def _SpecialEditor(
+    held: tuple[Special, ...], add: Callable[[Special], None], remove: Callable[[int], None]
+) -> ft.Control:
+    """The special tiles a player holds, as the table shows them (progress rules): a tap on a held tile puts it
+    back, a tap on a kind below adds one."""
+    chips: list[ft.Control] = [
+        _special_chip(
+            text(f"special_short.{kind.value}"),
+            text("ui.remove_special", {"special": kind.value}),
+            partial(remove, index),
+            True,
+        )
+        for index, kind in enumerate(held)
+    ]
+    adds: list[ft.Control] = [
+        _special_chip(
+            text(f"special_short.{kind.value}"),
+            text("ui.add_special", {"special": kind.value}),
+            partial(add, kind),
+            False,
+        )
+        for kind in SPECIAL_KINDS
+    ]
+    return ft.Column(
+        [
+            heading(text("ui.special_tiles"), size=14),
+            ft.Row(chips, spacing=4, wrap=True),
+            ft.Row(adds, spacing=4, run_spacing=4, wrap=True),
+        ],
+        spacing=4,
+    )
+
+
+SpecialEditor = ft.memo(_SpecialEditor)
+
+
+def _special_chip(short: str, label: str, on_tap: Callable[[], None], held: bool) -> ft.Control:
+    content = ft.Row(
+        [ft.Icon(ft.Icons.CLOSE if held else ft.Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
+    )
+    return tap(
+        label,
+        content,
+        lambda _: on_tap(),
+        width=None,
+        height=32,
+        padding=6,
+        bgcolor=ft.Colors.SECONDARY_CONTAINER if held else None,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=16,
     )

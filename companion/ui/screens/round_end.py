@@ -85,19 +85,19 @@ def advice(model: GameModel) -> list[ft.Control]:
             cells = ", ".join(
                 text("cli.cell", {"row": row.value, "column": column}) for row, column in option.transport.placements
             )
-            accept = Transported(player=seat, placements=tuple(option.transport.placements), boatsmen=option.boatsmen)
+            accept = Transported(
+                player=seat,
+                placements=tuple(option.transport.placements),
+                boatsmen=option.boatsmen,
+                boat_tiles=option.boat_tiles,
+            )
+            # With the boat tile (progress rules) the lines say how many of the boatsmen use one.
+            boat = "_boat" if option.boat_tiles else ""
+            words = {"name": player.name, "boatsmen": option.boatsmen, "boats": option.boat_tiles}
             controls += [
-                ft.Text(
-                    text(
-                        "ui.advice_line",
-                        {"name": player.name, "boatsmen": option.boatsmen, "gain": gain, "cells": cells},
-                    ),
-                    size=13,
-                ),
+                ft.Text(text(f"ui.advice_line{boat}", words | {"gain": gain, "cells": cells}), size=13),
                 text_button(
-                    text("ui.accept_transport", {"name": player.name, "boatsmen": option.boatsmen}),
-                    lambda _, a=accept: model.act(a),
-                    ft.Icons.SAILING,
+                    text(f"ui.accept_transport{boat}", words), lambda _, a=accept: model.act(a), ft.Icons.SAILING
                 ),
             ]
     if controls:

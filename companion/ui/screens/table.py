@@ -22,12 +22,13 @@ from companion.games.vikings import (
     scorings_after,
 )
 from companion.messages import amount_text, text
-from companion.play.events import LaidShip, LaidTile, TurnTaken
+from companion.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
 from companion.play.game import GameState
-from companion.play.turns import NextTurn, next_turn, round_start_player
+from companion.play.progress import auction_open, specials_offered, waiting_islands
+from companion.play.turns import NextTurn, bought, next_turn, round_start_player
 
 from ..describe import describe
-from ..homeland_grid import Grid, grid_view
+from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import kept, redraw, stateful
 from ..model import GameModel, Handle
 from ..theme import VIKING_LETTERS
@@ -35,7 +36,16 @@ from ..widgets import heading
 from .common import screen, use_app
 from .round_end import problem_links, round_end
 from .sheets import convert_dialog, ship_dialog, use_window
-from .turn_parts import LastTurn, LastTurnView, PlayerRow, PriceChoice, RowView, VikingChoice
+from .turn_parts import (
+    AuctionChoice,
+    LastTurn,
+    LastTurnView,
+    PlayerRow,
+    PriceChoice,
+    RowView,
+    SpecialTaps,
+    VikingChoice,
+)
 
 
 def scorings_text(round_: int) -> str:
@@ -61,6 +71,8 @@ class Turns:
         self.model = model
         self.viking: Viking | None = None
         self.price: int = 0
+        self.bid: int = 0
+        self.specials = SpecialTaps(self.take_special, self.lay_island)
         self.reset: Callable[[], None] = lambda: None
         self.go: Callable[[str], None] = lambda route: None
         self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
@@ -81,11 +93,37 @@ class Turns:
 
     def make_piece(self, piece: Piece) -> None:
         """Lay the last turn's tile as another piece: that turn is taken again, amended."""
-        actions = self.model.session.game.actions
-        if actions and isinstance(actions[-1], TurnTaken) and actions[-1].tile is not None:
-            turn = actions[-1]
-            assert turn.tile is not None
+        turn = self._last_turn()
+        if turn is not None and turn.tile is not None:
             self.model.amend_last_turn(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
+
+    def take_special(self, kind: str) -> None:
+        """The last turn brings the special tile `kind` (a second tap puts it back): the turn is amended."""
+        turn = self._last_turn()
+        if turn is not None:
+            special = None if turn.special == kind else kind
+            island_here = turn.island_here and (special == "special_island" or turn.special != "special_island")
+            self.model.amend_last_turn(turn.model_copy(update={"special": special, "island_here": island_here}))
+
+    def lay_island(self) -> None:
+        """The waiting special island replaces the last turn's tile (a second tap takes it back)."""
+        turn = self._last_turn()
+        if turn is not None:
+            self.model.amend_last_turn(turn.model_copy(update={"island_here": not turn.island_here}))
+
+    def _last_turn(self) -> TurnTaken | None:
+        actions = self.model.session.game.actions
+        return actions[-1] if actions and isinstance(actions[-1], TurnTaken) else None
+
+    def choose_bid(self, bid: int) -> None:
+        self.bid = bid
+        self.reset()
+
+    def win_auction(self, seat: int) -> None:
+        price = self.bid if self.model.state.setup.money == "purse" else None
+        if self.model.act(AuctionWon(player=seat, price=price)):
+            self.bid = 0
+            self.reset()
 
     @property
     def turn(self) -> NextTurn | None:
@@ -170,7 +208,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
     last = last_turn_view(model)
     if last is not None:
-        controls.append(LastTurn(last, turns.make_piece))
+        controls.append(LastTurn(last, turns.make_piece, turns.specials))
     if turn is not None:
         controls += turn_panel(model, turns, turn, window.width, app.settings.dark)
         controls += problem_links(app, model)
@@ -199,14 +237,19 @@ def last_turn_view(model: GameModel) -> LastTurnView | None:
     turn = actions[-1]
     state = model.state
     pieces: tuple[Piece, ...] = ()
+    player = state.players[turn.player]
     if turn.tile is not None:
         tile = turn.tile
-        player = state.players[turn.player]
         without = player.model_copy(
             update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
         )
         pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
-    return LastTurnView(_turn_words(turn, state), pieces)
+    if state.setup.rules != "progress":
+        return LastTurnView(_turn_words(turn, state), pieces)
+    before = model.session.game.snapshots[-2]
+    specials = tuple((str(kind), kind == turn.special) for kind in specials_offered(before, turn))
+    island = turn.island_here if turn.tile is not None and (turn.island_here or waiting_islands(player)) else None
+    return LastTurnView(_turn_words(turn, state), pieces, specials, island)
 
 
 def _turn_words(turn: TurnTaken, state: GameState) -> str:
@@ -215,6 +258,10 @@ def _turn_words(turn: TurnTaken, state: GameState) -> str:
         words += text("ui.with_piece", {"piece": turn.tile.piece.value})
     if turn.viking is not None and not turn.on_tile:
         words += text("ui.viking_to_mainland", {"who": turn.viking.value})
+    if turn.special is not None:
+        words += text("ui.with_special", {"special": turn.special})
+    if turn.island_here:
+        words += text("ui.island_laid_here")
     return words
 
 
@@ -225,7 +272,21 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, width: float, dar
         prompt = text("ui.start_tile_prompt", {"name": player.name})
     else:
         prompt = text("ui.turn_prompt", {"name": player.name})
-    controls: list[ft.Control] = [heading(prompt, size=15)]
+    controls: list[ft.Control] = []
+    if auction_open(state):
+        names = tuple(p.name for p in state.players)
+        bid = turns.bid if state.setup.money == "purse" else None
+        controls.append(AuctionChoice(names, bid, turns.choose_bid, turns.win_auction))
+    elif state.auction is not None and not bought(state):
+        winner = state.players[state.auction.player].name
+        price = state.auction.price
+        words = (
+            text("ui.auction_done", {"name": winner})
+            if price is None
+            else text("ui.auction_paid", {"name": winner, "price": price})
+        )
+        controls.append(ft.Text(words, size=12, italic=True))
+    controls.append(heading(prompt, size=15))
     if not turn.start_tile:
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":
@@ -240,6 +301,8 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, width: float, dar
         dark=dark,
     )
     controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{turn.player}"))
+    if state.setup.rules == "progress":
+        controls.append(SpecialChips(player.name, special_chips(player)))
     controls.append(ft.Text(_mainland_words(player.mainland), size=13))
     return controls
 

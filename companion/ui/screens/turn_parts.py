@@ -4,6 +4,7 @@ price choices of a turn, and the turn just taken. A tap renders again only the p
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import NamedTuple
 
 import flet as ft
@@ -148,11 +149,48 @@ class LastTurnView(NamedTuple):
     words: str
     pieces: tuple[Piece, ...]
     """The other pieces that would fit where the turn's tile lies."""
+    specials: tuple[tuple[str, bool], ...] = ()
+    """The special tiles the turn may bring (progress rules), each with whether it brought it."""
+    island: bool | None = None
+    """Whether the waiting special island replaced the turn's tile; None when it cannot."""
+
+
+class SpecialTaps(NamedTuple):
+    """What a tap on the last turn's special chips does: take (or put back) a tile, lay the island there."""
+
+    take: Callable[[str], None]
+    island: Callable[[], None]
+
+
+def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
+    return tap(
+        words + (text("grid.selected") if chosen else ""),
+        ft.Text(label, size=13, weight=ft.FontWeight.BOLD if chosen else None),
+        lambda _: on_tap(),
+        width=None,
+        height=36,
+        padding=8,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=18,
+    )
+
+
+def _special_row(view: LastTurnView, taps: SpecialTaps) -> ft.Control:
+    """One tap takes a special tile with the turn (again: puts it back); one more lays the waiting island."""
+    chips: list[ft.Control] = [ft.Text(text("ui.special_offer"), size=12)]
+    for kind, chosen in view.specials:
+        words = text("ui.give_back_special" if chosen else "ui.take_special", {"special": kind})
+        chips.append(_chip(text(f"special_short.{kind}"), words, partial(taps.take, kind), chosen))
+    if view.island is not None:
+        chips.append(_chip(text("ui.island_here_short"), text("ui.island_here"), taps.island, view.island))
+    return ft.Row(chips, spacing=4, run_spacing=4, wrap=True)
 
 
 @ft.component
-def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None]) -> ft.Control:
-    """The turn just taken, with what can still be changed about it in one tap: its piece."""
+def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials: SpecialTaps) -> ft.Control:
+    """The turn just taken, with what can still be changed about it in one tap: its piece, and under the
+    progress rules the special tile it brings."""
     chips: list[ft.Control] = [
         tap(
             text("ui.make_piece", {"piece": piece.value}),
@@ -171,7 +209,47 @@ def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None]) -> ft.Con
         for piece in view.pieces
     ]
     words = ft.Text(text("ui.last_turn", {"what": view.words}), size=12, italic=True, expand=True)
-    return ft.Row([words, *chips], spacing=4)
+    line = ft.Row([words, *chips], spacing=4)
+    if not view.specials and view.island is None:
+        return line
+    return ft.Column([line, _special_row(view, specials)], spacing=4)
 
 
 LastTurn = ft.memo(_LastTurn)
+
+BIDS = range(16)
+
+
+@ft.component
+def _AuctionChoice(
+    names: tuple[str, ...], bid: int | None, choose_bid: Callable[[int], None], win: Callable[[int], None]
+) -> ft.Control:
+    """The start-player auction (progress rules): the winning bid in one tap (with the app's purse; `bid` is
+    None with the coins on the table), then its winner in another."""
+    controls: list[ft.Control] = [
+        ft.Text(text("ui.auction"), size=14, weight=ft.FontWeight.W_600),
+        ft.Text(text("ui.auction_hint_coins" if bid is None else "ui.auction_hint_purse"), size=12),
+    ]
+    if bid is not None:
+        chips: list[ft.Control] = [
+            tap(
+                text("ui.bid_choice", {"price": each}) + (text("grid.selected") if each == bid else ""),
+                ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == bid else None),
+                lambda _, p=each: choose_bid(p),
+                width=28,
+                height=36,
+                bgcolor=ft.Colors.PRIMARY_CONTAINER if each == bid else None,
+                radius=6,
+            )
+            for each in BIDS
+        ]
+        controls.append(ft.Row(chips, spacing=1, wrap=True))
+    winners = [
+        _chip(name, text("ui.auction_won_by", {"name": name}), partial(win, seat), False)
+        for seat, name in enumerate(names)
+    ]
+    controls.append(ft.Row(winners, spacing=4, wrap=True))
+    return ft.Column(controls, spacing=4)
+
+
+AuctionChoice = ft.memo(_AuctionChoice)
