@@ -538,6 +538,7 @@ EN: dict[str, str | tuple[str, str]] = {
         "The data folder cannot be written to: games and history can be looked at, but nothing new is saved."
     ),
     "ui.transfer_progress": N_("{done:,} of {total:,} games"),
+    "ui.result_standings": N_("{scorings}. {standings}"),
     # What an action did, for Undo
     "did.scored": N_("the round {round} scoring"),
     "did.start_tile": N_("{name}'s start tile in the {row} row"),
@@ -583,6 +584,8 @@ EN: dict[str, str | tuple[str, str]] = {
         "Warning: listening on {host}, not only this machine. Anyone on the network can open the app."
     ),
     "ui.serving": N_("Serving the Vikings score companion on {url}"),
+    "grid.ship_row": N_("Ship row"),
+    "grid.row_head": N_("{row} row"),
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server
     "storage.read_only": N_("the history folder {path} cannot be written to: nothing was changed"),
     "cli.not_a_file": N_("cannot read {path}: not a regular file"),

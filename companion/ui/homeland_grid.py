@@ -29,12 +29,15 @@ from companion.messages import text
 from .theme import (
     CELL,
     FINISHED,
+    FINISHED_DARK,
     LAND,
     OPEN_CELL,
     OPEN_CELL_DARK,
     SAIL_COLOURS,
     SELECTED,
+    SELECTED_DARK,
     THREAT,
+    THREAT_DARK,
     WATER,
     WATER_DARK,
     viking_of,
@@ -151,7 +154,6 @@ def grid_view(
             marked = (row, column) in special
             label += text("grid.special_island") if marked else ""
             is_selected = selected == (row, column)
-            label += text("grid.selected") if is_selected else ""
             cells.append(
                 CellView(
                     row, column, label, tile.piece, tile.viking, False, edit, threatened, island, is_selected, marked
@@ -191,14 +193,26 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         layers.append(ft.Container(ft.Icon(ft.Icons.STAR, color=SELECTED, size=14), alignment=ft.Alignment.TOP_LEFT))
     side = None
     if view.selected:
-        side = ft.BorderSide(3, SELECTED)
+        side = ft.BorderSide(3, SELECTED_DARK if dark else SELECTED)
     elif view.threatened:
-        side = ft.BorderSide(3, THREAT)
+        side = ft.BorderSide(3, THREAT_DARK if dark else THREAT)
     content: ft.Control = ft.Stack(layers, width=size, height=size)
     if view.island and side is None:
-        content = ft.Container(content, border=ft.Border.only(bottom=ft.BorderSide(4, FINISHED)))
+        content = ft.Container(
+            content, border=ft.Border.only(bottom=ft.BorderSide(4, FINISHED_DARK if dark else FINISHED))
+        )
     water = WATER_DARK if dark else WATER
-    return tap(view.label, content, handler, width=size, height=size, bgcolor=water, border=side, radius=4)
+    return tap(
+        view.label,
+        content,
+        handler,
+        width=size,
+        height=size,
+        bgcolor=water,
+        border=side,
+        radius=4,
+        selected=view.selected,
+    )
 
 
 Cell = ft.memo(_Cell)
@@ -245,15 +259,19 @@ def _SlotRow(slots: tuple[SlotView, ...], size: float, dark: bool, on_slot: OnSl
 SlotRow = ft.memo(_SlotRow)
 
 
-def _head(content: ft.Control, size: float) -> ft.Control:
-    return ft.Container(content, width=HEAD, height=size, alignment=ft.Alignment.CENTER)
+def _head(content: ft.Control, label: str, size: float) -> ft.Control:
+    """A row's head, read as the row's name in words rather than its letter."""
+    drawn = ft.Container(content, width=HEAD, height=size, alignment=ft.Alignment.CENTER)
+    return ft.Semantics(content=drawn, label=label, exclude_semantics=True, container=True)
 
 
 @ft.component
 def _Heads(size: float) -> ft.Control:
     """The row heads: the ship row, then each island row's viking."""
-    heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), size)]
-    heads += [_head(badge(viking_of(row), size=22), size) for row in ISLAND_ROWS]
+    heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), text("grid.ship_row"), size)]
+    heads += [
+        _head(badge(viking_of(row), size=22), text("grid.row_head", {"row": row.value}), size) for row in ISLAND_ROWS
+    ]
     return ft.Column(heads, spacing=GAP)
 
 

@@ -42,21 +42,66 @@ SEAT_LINES: dict[str, str] = {"white": "#9E9E9E", "orange": "#EF6C00", "tan": "#
 LAND = "#C8A96A"
 WATER = "#9CC7E8"
 WATER_DARK = "#24486B"
-THREAT = "#E65100"
-FINISHED = "#FFD54F"
 OPEN_CELL = "#A5D6A7"
 OPEN_CELL_DARK = "#2E5E33"
+# The marks drawn on a cell stand out at 3:1 at least from what they touch (WCAG 1.4.11): the threat's sign
+# on the land, and the rings and the finished island's line on the water, which is lighter or darker by mode.
+THREAT = "#9A3300"
+THREAT_DARK = "#FFAB40"
+FINISHED = "#6D5200"
+FINISHED_DARK = "#FFD54F"
 SELECTED = "#7B1FA2"
+SELECTED_DARK = "#CE93D8"
 
 CELL = 48
 """Every tap target is at least 48 px square where the screen has room; the grid shrinks to 40 before it
 scrolls."""
 
 
+def luminance(colour: str) -> float:
+    """The relative luminance of a colour written `#RRGGBB`, as WCAG 2 defines it."""
+
+    def linear(channel: int) -> float:
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (int(colour[index : index + 2], 16) for index in (1, 3, 5))
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+
+
+def contrast(one: str, other: str) -> float:
+    """The WCAG contrast ratio of two colours, from 1 to 21: text needs 4.5 (3 when large), marks need 3."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def viking_of(row: Row) -> Viking:
     return Viking(row.value)
 
 
+FOCUS_WIDTH = 3
+"""The ring around the control that has the keyboard focus."""
+
+
+def focus_ring(side: ft.BorderSide | None = None) -> dict[ft.ControlState, ft.BorderSide]:
+    """A button's outline: `side` as drawn (or none), and a thick ring in the text colour while it has the
+    keyboard focus, which stands out on the light and the dark background and on every cell colour."""
+    ring = {ft.ControlState.FOCUSED: ft.BorderSide(FOCUS_WIDTH, ft.Colors.ON_SURFACE)}
+    return ring if side is None else {**ring, ft.ControlState.DEFAULT: side}
+
+
 def app_theme(dark: bool) -> ft.Theme:
+    """Material 3 from the app's blue; every kind of button shows the focus ring (`focus_ring`)."""
     seed = "#90CAF9" if dark else "#1565C0"
-    return ft.Theme(color_scheme_seed=seed, use_material3=True, visual_density=ft.VisualDensity.STANDARD)
+    focused = ft.ButtonStyle(side=focus_ring())
+    return ft.Theme(
+        color_scheme_seed=seed,
+        use_material3=True,
+        visual_density=ft.VisualDensity.STANDARD,
+        filled_button_theme=ft.FilledButtonTheme(style=focused),
+        outlined_button_theme=ft.OutlinedButtonTheme(
+            style=ft.ButtonStyle(side=focus_ring(ft.BorderSide(1, ft.Colors.OUTLINE)))
+        ),
+        text_button_theme=ft.TextButtonTheme(style=focused),
+        icon_button_theme=ft.IconButtonTheme(style=focused),
+    )

@@ -15,7 +15,7 @@ import flet as ft
 from companion.games.vikings import Viking
 from companion.messages import text
 
-from .theme import CELL, VIKING_COLOURS, VIKING_LETTERS
+from .theme import CELL, VIKING_COLOURS, VIKING_LETTERS, focus_ring
 
 Handler = Callable[..., Any]
 
@@ -32,13 +32,19 @@ def tap(
     border: ft.BorderSide | None = None,
     radius: float = 8,
     padding: float = 0,
+    selected: bool | None = None,
     key: str | None = None,
 ) -> ft.Control:
-    """A button drawn as `content` and read as `label`; inert (and read as unavailable) without a handler."""
+    """A button drawn as `content` and read as `label`; inert (and read as unavailable) without a handler.
+
+    `selected` (true or false) makes it one option of a choice: the chosen one carries the selected state, and
+    its label says so in words too."""
+    if selected:
+        label += text("grid.selected")
     return ft.MergeSemantics(
         key=key,
         content=ft.TextButton(
-            content=ft.Semantics(content=content, label=label, exclude_semantics=True),
+            content=ft.Semantics(content=content, label=label, selected=selected, exclude_semantics=True),
             on_click=on_tap,
             disabled=on_tap is None,
             width=width,
@@ -54,7 +60,7 @@ def tap(
                     ft.ControlState.DEFAULT: color or ft.Colors.ON_SURFACE,
                     ft.ControlState.DISABLED: color or ft.Colors.ON_SURFACE,
                 },
-                side=border,
+                side=focus_ring(border),
                 elevation=0,
                 alignment=ft.Alignment.CENTER,
             ),
@@ -174,15 +180,15 @@ def _Choices(
     choose: Callable[[str], None],
     labels: tuple[str, ...] = (),
 ) -> ft.Control:
-    """A row of options, one selected; each is read as its label (or the longer one in `labels`), the
-    selected one with ", selected"."""
+    """A row of options, one selected; each is read as its label (or the longer one in `labels`) and whether
+    it is the one selected."""
     buttons: list[ft.Control] = []
     for index, (value, label) in enumerate(options):
         chosen = value == selected
         spoken = labels[index] if labels else label
         buttons.append(
             tap(
-                spoken + (text("grid.selected") if chosen else ""),
+                spoken,
                 ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None),
                 lambda _, v=value: choose(v),
                 width=None,
@@ -191,6 +197,7 @@ def _Choices(
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
                 border=ft.BorderSide(1, ft.Colors.OUTLINE),
                 radius=22,
+                selected=chosen,
             )
         )
     return ft.Row(buttons, spacing=6, wrap=True)

@@ -52,8 +52,10 @@ def StoreNotices() -> ft.Control:
 
 @ft.component
 def _Title(main: str, sub: str | None) -> ft.Control:
-    """A title that fits a phone: one short line, and a smaller second line when there is more to say."""
-    lines: list[ft.Control] = [ft.Text(main, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)]
+    """A title that fits a phone: one short line, and a smaller second line when there is more to say. The
+    first line is the screen's heading (level 1); section titles below it are level 2."""
+    title = ft.Text(main, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+    lines: list[ft.Control] = [ft.Semantics(content=title, header=True, heading_level=1, container=True)]
     if sub:
         lines.append(ft.Text(sub, size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS))
     return ft.Column(lines, spacing=0, tight=True)

@@ -45,7 +45,7 @@ def _SelectionBar(
         chosen = piece is tile.piece
         buttons.append(
             tap(
-                text("ui.piece_choice", {"piece": piece.value}) + (text("grid.selected") if chosen else ""),
+                text("ui.piece_choice", {"piece": piece.value}),
                 ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None),
                 (lambda _, p=piece: set_piece(p)) if not chosen else None,
                 width=None,
@@ -54,6 +54,7 @@ def _SelectionBar(
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
                 border=ft.BorderSide(1, ft.Colors.OUTLINE),
                 radius=20,
+                selected=chosen,
             )
         )
     buttons.append(
@@ -94,26 +95,27 @@ def _MainlandEditor(
             chosen = number == count
             chips.append(
                 tap(
-                    ntext("ui.viking_count", number, {"who": viking.value, "viking": viking.value})
-                    + (text("grid.selected") if chosen else ""),
+                    ntext("ui.viking_count", number, {"who": viking.value, "viking": viking.value}),
                     ft.Text(str(number), size=14, weight=ft.FontWeight.BOLD if chosen else None),
                     lambda _, v=viking, n=number: choose(v, n),
                     width=30,
                     height=36,
                     bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
                     radius=15,
+                    selected=chosen,
                 )
             )
         beyond = count >= SHOWN_COUNTS
         chips.append(
             tap(
-                text("ui.more_vikings", {"viking": viking.value}) + (text("grid.selected") if beyond else ""),
+                text("ui.more_vikings", {"viking": viking.value}),
                 ft.Text(str(count) if beyond else "+", size=14, weight=ft.FontWeight.BOLD),
                 lambda _, v=viking: more(v),
                 width=30,
                 height=36,
                 bgcolor=ft.Colors.PRIMARY_CONTAINER if beyond else None,
                 radius=15,
+                selected=beyond,
             )
         )
         rows.append(ft.Row(chips, spacing=0))

@@ -12,7 +12,7 @@ from companion.history.records import SOURCES, source_of
 from companion.messages import amount_text, award_text, number_text, text
 
 from ..theme import SEAT_COLOURS
-from ..widgets import tap
+from ..widgets import heading, tap
 
 LABEL_WIDTH = 92
 ROW_HEIGHT = 26
@@ -45,8 +45,11 @@ def result_table(
     open_detail: Callable[[int], None],
     *,
     show_gold: bool = True,
+    announce: bool = False,
 ) -> ft.Control:
-    """Players as columns in order of rank; rows: points, gold, what each source gave over `counted`."""
+    """Players as columns in order of rank; rows: points, gold, what each source gave over `counted`. The table
+    is read as the standings in one sentence, and with `announce` that sentence is spoken as it appears (a
+    scoring just applied), politely, after whatever the screen reader is saying."""
     order = sorted(range(len(result.players)), key=lambda seat: (result.players[seat].rank, seat))
     sources = {seat: sources_of(counted, seat) for seat in order}
     shown = [source for source in SOURCES if any(sources[seat][source] != (0, 0) for seat in order)]
@@ -122,9 +125,12 @@ def result_table(
     if any(transport.moves for transport in transports):
         moved = [cell(_moved(transport)) for transport in transports]
         lines.append(ft.Row([label(text("ui.table_transport")), *moved], spacing=0))
+    scorings = text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)})
+    standings = "; ".join(rank_line(result.players[seat], show_gold) for seat in order)
     return ft.Semantics(
         content=ft.Column(lines, spacing=0),
-        label=text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)}),
+        label=text("ui.result_standings", {"scorings": scorings, "standings": standings}),
+        live_region=announce or None,
         container=True,
     )
 
@@ -134,6 +140,12 @@ def _moved(transport: object) -> str:
     return text("ui.moved", {"count": len(placements)}) if placements else "—"
 
 
+def rank_line(player: PlayerResult, show_gold: bool = True) -> str:
+    """A player's rank, name, points and (with `show_gold`) gold, in one line."""
+    values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+    return text("ui.rank_line" if show_gold else "ui.rank_line_points", values)
+
+
 def detail_dialog(player: PlayerResult, close: Callable[[], None], *, show_gold: bool = True) -> ft.AlertDialog:
     """One player's lines, each with what it gave: the 'why' of every point."""
     lines: list[ft.Control] = []
@@ -141,15 +153,12 @@ def detail_dialog(player: PlayerResult, close: Callable[[], None], *, show_gold:
     for award in player.breakdown:
         if award.scoring is not section:
             section = award.scoring
-            lines.append(ft.Text(text(f"scoring.{section.value}"), size=14, weight=ft.FontWeight.W_600))
+            lines.append(heading(text(f"scoring.{section.value}"), size=14, level=3))
         amount = "" if award.scoring is Scoring.transport else f": {amount_text(award.points, award.gold)}"
         lines.append(ft.Text(f"{award_text(award)}{amount}", size=13))
-    headline = text(
-        "ui.rank_line" if show_gold else "ui.rank_line_points",
-        {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
-    )
+    headline = rank_line(player, show_gold)
     return ft.AlertDialog(
-        title=ft.Text(headline, size=16),
+        title=heading(headline, size=16),
         content=ft.Column(lines, spacing=2, scroll=ft.ScrollMode.AUTO, tight=True, width=320),
         actions=[ft.TextButton(content=text("ui.close"), on_click=lambda _: close())],
         on_dismiss=lambda _: close(),

@@ -32,7 +32,7 @@ def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
         show_gold = state.setup.money == "purse"
         controls += [
             ft.Text(scorings_text(round_), size=14),
-            result_table(result, [result], colours, set_detail, show_gold=show_gold),
+            result_table(result, [result], colours, set_detail, show_gold=show_gold, announce=True),
         ]
         if not show_gold:
             controls.append(ft.Text(text("ui.take_gold_hint"), size=12))
@@ -76,8 +76,8 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
         banner = text("ui.winners" if len(winners) > 1 else "ui.winner_is", {"names": " & ".join(winners)})
         colours = [seat.colour for seat in state.setup.seats]
         controls += [
-            ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20, level=1)], wrap=True),
-            result_table(result, state.results, colours, set_detail),
+            ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20)], wrap=True),
+            result_table(result, state.results, colours, set_detail, announce=True),
             ft.Text(
                 model.unsaved or text("ui.saved"),
                 italic=True,

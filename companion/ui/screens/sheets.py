@@ -84,12 +84,12 @@ def count_dialog(model: GameModel, seat: int, viking: Viking, close: Close) -> f
 
     numbers: list[ft.Control] = [
         tap(
-            text("ui.mainland_choice", {"count": count, "viking": viking.value})
-            + (text("grid.selected") if count == now else ""),
+            text("ui.mainland_choice", {"count": count, "viking": viking.value}),
             ft.Text(str(count), size=16, weight=ft.FontWeight.BOLD),
             lambda _, c=count: choose(c),
             bgcolor=ft.Colors.PRIMARY_CONTAINER if count == now else ft.Colors.SECONDARY_CONTAINER,
             radius=24,
+            selected=count == now,
         )
         for count in range(14)
     ]
@@ -152,18 +152,16 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
     sails: list[ft.Control] = []
     for each in Sail:
         fill, ink = SAIL_COLOURS[each]
-        label = text("ui.sail_choice", {"sail": each.value})
-        if ship is not None and ship.sail is each:
-            label += text("grid.selected")
         sails.append(
             tap(
-                label,
+                text("ui.sail_choice", {"sail": each.value}),
                 ft.Text(text(f"sail_word.{each.value}"), color=ink, weight=ft.FontWeight.BOLD),
                 lambda _, s=each: pick_sail(s),
                 width=68,
                 bgcolor=fill,
                 color=ink,
                 border=ft.BorderSide(4, ft.Colors.ON_SURFACE) if ship is not None and ship.sail is each else None,
+                selected=ship is not None and ship.sail is each,
             )
         )
     rewards: list[ft.Control] = []
@@ -173,7 +171,7 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
             chosen = reward == (amount, kind)
             chips.append(
                 tap(
-                    text(f"reward.{kind.value}", {"amount": amount}) + (text("grid.selected") if chosen else ""),
+                    text(f"reward.{kind.value}", {"amount": amount}),
                     ft.Text(str(amount), size=14, weight=ft.FontWeight.BOLD if chosen else None),
                     lambda _, a=amount, k=kind: pick_reward(a, k),
                     width=36,
@@ -181,6 +179,7 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
                     bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
                     border=ft.BorderSide(1, ft.Colors.OUTLINE),
                     radius=18,
+                    selected=chosen,
                 )
             )
         rewards.append(ft.Row(chips, spacing=4))

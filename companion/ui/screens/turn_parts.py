@@ -94,10 +94,9 @@ def _VikingChoice(chosen: Viking | None, choose: Callable[[Viking], None], disca
     for viking in Viking:
         fill, ink = VIKING_COLOURS[viking]
         selected = viking is chosen
-        label = text("ui.viking_goes_to_mainland", {"who": viking.value}) + (text("grid.selected") if selected else "")
         buttons.append(
             tap(
-                label,
+                text("ui.viking_goes_to_mainland", {"who": viking.value}),
                 ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=16),
                 lambda _, v=viking: choose(v),
                 width=40,
@@ -105,6 +104,7 @@ def _VikingChoice(chosen: Viking | None, choose: Callable[[Viking], None], disca
                 bgcolor=fill,
                 border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
                 radius=20,
+                selected=selected,
             )
         )
     thrown = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
@@ -126,8 +126,6 @@ def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], Non
         label = text("ui.price_choice", {"price": each})
         if short and affordable:
             label += text("ui.price_with_points", {"points": short})
-        if each == price:
-            label += text("grid.selected")
         chips.append(
             tap(
                 label,
@@ -137,6 +135,7 @@ def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], Non
                 height=40,
                 bgcolor=ft.Colors.PRIMARY_CONTAINER if each == price else None,
                 radius=6,
+                selected=each == price,
             )
         )
     return ft.Row(chips, spacing=1, wrap=True)

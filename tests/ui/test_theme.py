@@ -1,0 +1,75 @@
+"""The theme's colours meet WCAG AA: text 4.5:1 on its fill, marks 3:1 against what they touch, light and dark."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.vikings import Sail, Viking
+from companion.ui.theme import (
+    FINISHED,
+    FINISHED_DARK,
+    LAND,
+    OPEN_CELL,
+    OPEN_CELL_DARK,
+    SAIL_COLOURS,
+    SELECTED,
+    SELECTED_DARK,
+    THREAT,
+    THREAT_DARK,
+    VIKING_COLOURS,
+    WATER,
+    WATER_DARK,
+    contrast,
+    luminance,
+)
+
+TEXT = 4.5
+MARK = 3.0
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "ratio"),
+    [
+        ("#FFFFFF", "#000000", 21.0),  # the widest there is
+        ("#777777", "#777777", 1.0),  # a colour on itself
+        ("#767676", "#FFFFFF", 4.54),  # the grey commonly quoted as the lightest that passes on white
+    ],
+)
+def test_contrast_follows_the_wcag_formula(one: str, other: str, ratio: float) -> None:
+    assert contrast(one, other) == pytest.approx(ratio, abs=0.01)
+    assert contrast(other, one) == contrast(one, other)
+
+
+def test_luminance_runs_from_black_to_white() -> None:
+    assert luminance("#000000") == 0
+    assert luminance("#FFFFFF") == pytest.approx(1)
+
+
+@pytest.mark.parametrize("viking", list(Viking))
+def test_a_vikings_letter_reads_on_its_colour(viking: Viking) -> None:
+    fill, ink = VIKING_COLOURS[viking]
+    assert contrast(fill, ink) >= TEXT
+
+
+@pytest.mark.parametrize("sail", list(Sail))
+def test_a_sails_word_and_reward_read_on_its_colour(sail: Sail) -> None:
+    fill, ink = SAIL_COLOURS[sail]
+    assert contrast(fill, ink) >= TEXT
+
+
+@pytest.mark.parametrize(
+    ("mark", "ground"),
+    [
+        (THREAT, LAND),  # the threat's sign on the tile's land, in both modes
+        (THREAT, WATER),  # a threatened tile's ring on the water around it, light
+        (THREAT_DARK, WATER_DARK),  # the same, dark
+        (SELECTED, WATER),  # the selected tile's ring, light
+        (SELECTED_DARK, WATER_DARK),  # the same, dark
+        (FINISHED, WATER),  # a finished island's line under its tiles, light
+        (FINISHED_DARK, WATER_DARK),  # the same, dark
+        ("#000000", OPEN_CELL),  # the dark "+" of a cell offered for a tile, light
+        ("#FFFFFF", OPEN_CELL_DARK),  # the light "+", dark
+    ],
+)
+def test_a_cells_marks_stand_out_from_what_they_touch(mark: str, ground: str) -> None:
+    assert contrast(mark, ground) >= MARK
