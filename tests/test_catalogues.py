@@ -24,6 +24,7 @@ from babel.messages.pofile import read_po
 
 from companion import messages
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
+from companion.games.vikings.models import Special
 from companion.games.vikings.scoring import _THREATENED
 from companion.history import records
 from companion.history.records import SOURCES
@@ -132,15 +133,29 @@ def field_names() -> set[str]:
     }
 
 
+TAKEN = (*Special, events.GOLD_TILE)
+"""Every special tile a player can take: those a board holds, and the gold tile, used up when taken."""
+
+
 def dynamic_codes() -> dict[str, set[str]]:
     """The codes built as the program runs, by the pattern that builds them, from what each is built from."""
-    terms = {"row": Row, "viking": Viking, "who": Viking, "sail": Sail, "piece": Piece, "scoring": Scoring}
+    terms = {
+        "row": Row,
+        "viking": Viking,
+        "who": Viking,
+        "sail": Sail,
+        "piece": Piece,
+        "scoring": Scoring,
+        "special": TAKEN,
+    }
     rules = strings(PACKAGE / "games") | set(_THREATENED.values())  # the names of the engine's scoring lines
     error_types = set(typing.get_args(pydantic_core.core_schema.ErrorType)) | first_words("PydanticCustomError")
     return {
         # messages._TERMS: a parameter that names a game term, looked up by its value; kind as well.
         **{f"{term}.{{value}}": {f"{term}.{value}" for value in enum} for term, enum in terms.items()},
         "kind.{value}": {f"kind.{kind}" for kind in RewardKind},
+        # ui/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
+        "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
         "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games")},
         # The refusals of companion/play (ActionRefused), read in the app and in an import's reasons.
