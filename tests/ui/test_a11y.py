@@ -1,0 +1,106 @@
+"""Accessibility through the real app: a game played with the keyboard alone, and the roles, states and names
+a screen reader gets from the semantics tree."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser
+
+from .driver import Player, Server
+
+ACTIVE = """() => {
+    const element = document.activeElement;
+    return element ? element.getAttribute('aria-label') || element.textContent || '' : '';
+}"""
+
+# Flutter speaks an announcement by putting it in an aria-live element for a moment: keep each one said.
+RECORD_ANNOUNCEMENTS = """
+window.announced = [];
+new MutationObserver(() => {
+    for (const live of document.querySelectorAll('flt-announcement-polite, flt-announcement-assertive')) {
+        const said = live.textContent;
+        if (said && window.announced[window.announced.length - 1] !== said) window.announced.push(said);
+    }
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def focus(player: Player, name: str | re.Pattern[str], key: str = "Tab", presses: int = 250) -> None:
+    """Press `key` until the control named `name` has the keyboard focus."""
+    pattern = re.compile(f"^{re.escape(name)}$") if isinstance(name, str) else name
+    for _ in range(presses):
+        player.page.keyboard.press(key)
+        player.page.wait_for_timeout(40)
+        if pattern.search(player.page.evaluate(ACTIVE)):
+            return
+    raise AssertionError(f"the keyboard never reached {name!r}")
+
+
+def type_here(player: Player, value: str) -> None:
+    """Type into the focused field; Tab then leaves it, which commits a number."""
+    player.page.keyboard.type(value)
+    player.page.wait_for_function("value => document.activeElement.value === value", arg=value)
+
+
+def heading(player: Player, level: int, name: str) -> None:
+    player.page.locator(f"flt-semantics-host h{level}", has_text=name).first.wait_for(timeout=20_000)
+
+
+def test_a_quick_game_plays_to_its_results_with_the_keyboard_alone(browser: Browser, server: Server) -> None:
+    ada = Player(browser, server.url)
+    ada.page.add_init_script(RECORD_ANNOUNCEMENTS)
+    ada.open()  # the one click: it switches the semantics tree on
+    focus(ada, "Quick score")
+    ada.page.keyboard.press("Enter")
+    focus(ada, "Name of player 1")
+    type_here(ada, "Ada")
+    focus(ada, "Name of player 2")
+    type_here(ada, "Bo")
+    # Past the start player's options and back with Shift+Tab; Space picks an option.
+    focus(ada, "Player 3 starts")
+    focus(ada, "Player 2 starts", key="Shift+Tab")
+    ada.page.keyboard.press("Space")
+    ada.button("Player 2 starts, selected").wait_for()
+    focus(ada, "Enter the final boards")
+    ada.page.keyboard.press("Enter")
+    # A tile laid on Ada's homeland from the keyboard, then her points typed.
+    focus(ada, re.compile(r"^Ada, noble row, column 1: lay"))
+    ada.page.keyboard.press("Enter")
+    ada.button(re.compile(r"^Ada, noble row, column 1: start piece")).first.wait_for()
+    focus(ada, "Ada's points", key="Shift+Tab")  # the fields stand above the grid
+    type_here(ada, "30")
+    focus(ada, "Next: Bo")
+    ada.page.keyboard.press("Enter")
+    focus(ada, "Bo's points")
+    type_here(ada, "20")
+    focus(ada, "Score the game")
+    ada.page.keyboard.press("Space")
+    heading(ada, 2, "Winner: Ada")
+    # The result is spoken as it appears: the standings in one sentence.
+    ada.page.wait_for_function("() => window.announced.some(said => said.includes('1. Ada'))", timeout=20_000)
+    said = ada.page.evaluate("() => window.announced.join(' | ')")
+    assert re.search(r"Final scoring\. 1\. Ada — \d+ points, \d+ gold; 2\. Bo", said), said
+
+
+def test_roles_states_and_names_reach_the_semantics_tree(browser: Browser, server: Server) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    heading(ada, 1, "Vikings companion")
+    heading(ada, 2, "Unfinished games")
+    ada.tap("New game")
+    heading(ada, 1, "New game")
+    heading(ada, 2, "Players, in seat order")
+    # One option of a choice is selected as a state, and says so in words too.
+    assert ada.button("Player 1 starts, selected").get_attribute("aria-current") == "true"
+    assert ada.button("Player 2 starts").get_attribute("aria-current") == "false"
+    ada.type_into("Name of player 1", "Ada")
+    ada.type_into("Name of player 2", "Bo")
+    ada.tap("Start the game")
+    ada.wait_text("Round 1 of 6", timeout=40_000)
+    # What cannot be done now is a disabled button, read as such.
+    assert ada.button("Redo").get_attribute("aria-disabled") == "true"
+    ada.tap(re.compile(r"^Ada: 10 points"))
+    # Row heads are read as words, not as the letters drawn.
+    for row in ("Ship row", "warrior row", "noble row", "scout row", "goldsmith row", "fisherman row"):
+        ada.wait_text(row)
