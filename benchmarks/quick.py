@@ -80,11 +80,11 @@ def _homeland(table: Table, name: str, player: dict[str, Any]) -> None:
             table.tap("Tile with its viking" if wanted else "Tile only")
             table.find(("Tile with its viking" if wanted else "Tile only") + ", selected")
             with_viking = wanted
-        pattern = _cell(name, tile["row"], tile["column"]) + "lay a"
+        pattern = _cell(name, tile["row"], tile["column"]) + "lay the"
         offered = table.label(pattern)
         table.tap(re.compile(pattern))
         table.find(re.compile(_cell(name, tile["row"], tile["column"]) + r"\w+ piece.*, selected"))
-        if f"lay a {tile['piece']} piece" not in offered:
+        if f"lay the {tile['piece']} piece" not in offered:
             table.tap(f"{tile['piece']} piece")
             table.find(f"{tile['piece']} piece, selected")
         elif wrong:

@@ -133,10 +133,10 @@ def _cell(name: str, row: str, column: int) -> str:
 
 def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
     """Tap the tile's cell; returns whether the piece the app laid must be changed to the scenario's."""
-    pattern = _cell(name, tile["row"], tile["column"]) + "lay a"
+    pattern = _cell(name, tile["row"], tile["column"]) + "lay the"
     label = table.label(pattern)
     table.tap(re.compile(pattern))
-    return f"lay a {tile['piece']} piece" not in label
+    return f"lay the {tile['piece']} piece" not in label
 
 
 def _ship(table: Table, name: str, ship: dict[str, Any]) -> None:

@@ -564,8 +564,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "source.special_tiles": Np_("source", "special tiles"),
     # The homeland grid, as a screen reader reads it
     "grid.empty": N_("{name}, {row} row, column {column}: no tile"),
-    "grid.open": N_("{name}, {row} row, column {column}: lay a {piece} piece"),
-    "grid.open_viking": N_("{name}, {row} row, column {column}: lay a {piece} piece with its {row}"),
+    "grid.open": N_("{name}, {row} row, column {column}: lay the {piece} piece"),
+    "grid.open_viking": N_("{name}, {row} row, column {column}: lay the {piece} piece with its {row}"),
     "grid.tile": N_("{name}, {row} row, column {column}: {piece} piece"),
     "grid.tile_viking": N_("{name}, {row} row, column {column}: {piece} piece with a {row}"),
     "grid.threatened": N_(", threatened by the {sail} ship"),

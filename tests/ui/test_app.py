@@ -74,7 +74,7 @@ def test_a_turn_is_one_tap_and_the_table_moves_on_to_the_next_player(
     # Ada pays 4 for a goldsmith tile and stands its goldsmith on it: two taps, then it is Bo's turn.
     ada.wait_text("Ada: tap where the tile goes")
     ada.tap(re.compile(r"^Price 4\b"))
-    ada.tap(re.compile(r"^Ada, goldsmith row, column 1: lay a start piece with its goldsmith"))
+    ada.tap(re.compile(r"^Ada, goldsmith row, column 1: lay the start piece with its goldsmith"))
     ada.wait_text("Bo: tap where the tile goes")
     ada.button(re.compile(r"^Ada: 10 points, gold 26 g, next scoring \+3 g")).first.wait_for()
     # Bo takes a ship with a boatsman: the viking first, then the slot, then the sail.
@@ -108,10 +108,10 @@ def test_the_editor_lays_a_tile_with_its_viking_in_one_tap_and_explains_a_refusa
     ada.tap(re.compile(r"^Ada: 10 points"))
     # Column 2 of an empty homeland touches nothing: it is not offered.
     assert ada.button(re.compile(r"^Ada, noble row, column 2: lay")).count() == 0
-    ada.tap(re.compile(r"^Ada, noble row, column 1: lay a start piece with its noble"))
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay the start piece with its noble"))
     ada.button(re.compile(r"^Ada, noble row, column 1: start piece with a noble, selected")).first.wait_for()
     ada.choose("Tile only")
-    ada.tap(re.compile(r"^Ada, noble row, column 2: lay a end piece$"))
+    ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece$"))
     ada.tap("middle piece")
     ada.button(re.compile(r"^Ada, noble row, column 2: middle piece")).first.wait_for()
     ada.tap(re.compile(r"^Ada, scout row, column 2: lay"))
