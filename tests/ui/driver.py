@@ -10,10 +10,10 @@ import subprocess
 import sys
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 
 from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
 
@@ -26,6 +26,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+T = TypeVar("T")
+
 PHONE = {"width": 360, "height": 740}
 
 
@@ -262,6 +264,17 @@ class Player:
         self.page.bring_to_front()
         self.page.wait_for_timeout(300)
         self.page.screenshot(path=str(path))
+
+
+def eventually(check: Callable[[], T], timeout: float = 10) -> T:
+    """`check`'s answer once it is truthy (what the app writes a moment after a tap, say); the last answer
+    when `timeout` seconds pass first."""
+    deadline = time.monotonic() + timeout
+    answer = check()
+    while not answer and time.monotonic() < deadline:
+        time.sleep(0.05)
+        answer = check()
+    return answer
 
 
 @contextmanager

@@ -6,7 +6,6 @@ import json
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from playwright.sync_api import Browser
@@ -15,7 +14,7 @@ from benchmarks.quick import play_quick
 from benchmarks.table import Table, play_full
 from companion.history import GameStore
 
-from .driver import Player, Server
+from .driver import Player, Server, eventually
 
 SCENARIOS = Path(__file__).parents[1] / "data" / "scenarios"
 
@@ -169,10 +168,7 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     ada.tap("Turn 2 points into gold")
     ada.button(re.compile(r"^Ada: 8 points")).first.wait_for()
     # A tap is saved a moment after it is shown: the server is stopped once the conversion is on disk.
-    last_saved = lambda: [game.events[-1].kind for game in GameStore(server.db).unfinished()]  # noqa: E731
-    deadline = time.monotonic() + 10
-    while last_saved() != ["points_to_gold"] and time.monotonic() < deadline:
-        time.sleep(0.05)
+    eventually(lambda: [game.events[-1].kind for game in GameStore(server.db).unfinished()] == ["points_to_gold"])
     server.stop()
     ada.page.close()
     server.start()
@@ -296,5 +292,6 @@ def test_a_quick_score_enters_the_final_boards_and_gets_the_scenarios_results(br
     assert table.page.get_by_label(f"{first}'s gold").count() == 1
     assert "points into gold" not in offered and "Price" not in offered
     play_quick(table, scenario)  # raises on any difference from the scenario's final results
-    (stored,) = GameStore(server.db).archive.page()
+    # A tap is saved a moment after it is shown.
+    (stored,) = eventually(lambda: GameStore(server.db).archive.page())
     assert [player.name for player in stored.players] == scenario["players"]

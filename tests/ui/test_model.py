@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,6 +22,8 @@ from companion.play.events import Action, Scored, TilePaid
 from companion.ui.model import SAVE_DELAY_S, App, GameModel
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
+
+from .loops import on_a_loop
 
 T = TypeVar("T")
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
@@ -55,13 +57,6 @@ async def settled(model: GameModel) -> None:
     await asyncio.sleep(SAVE_DELAY_S * 2)
     await asyncio.get_running_loop().run_in_executor(model.saving, lambda: None)
     await asyncio.sleep(0)
-
-
-def on_a_loop(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Run `coroutine` on an event loop of its own, in a thread of its own: the browser tests' Playwright
-    keeps a loop running in the main thread."""
-    with ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, coroutine).result()
 
 
 def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:

@@ -15,6 +15,8 @@ from companion.ui import preferences
 from companion.ui.model import Settings
 from companion.ui.preferences import KEYS, RULES, device_language, save, settings_of, stored
 
+from .loops import on_a_loop
+
 
 class Memory:
     """A shared-preferences store in memory, as Flet's answers it: None for a key never set."""
@@ -49,7 +51,7 @@ class Silent(Memory):
 
 
 def loaded(store: Memory, language: str = "en", dark: bool = False) -> Settings:
-    return Settings(**settings_of(asyncio.run(stored(store)), language, dark))  # type: ignore[arg-type]
+    return Settings(**settings_of(on_a_loop(stored(store)), language, dark))  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -101,13 +103,13 @@ def test_whatever_is_stored_the_settings_are_usable(saved: dict[str, object]) ->
 def test_settings_saved_are_the_settings_loaded_at_the_next_start() -> None:
     store = Memory()
     chosen = Settings(dark=True, language="fi", rules="progress")
-    assert asyncio.run(save(store, vars(chosen)))
+    assert on_a_loop(save(store, vars(chosen)))
     assert loaded(store) == chosen
 
 
 def test_a_store_that_fails_gives_the_device_settings_and_a_save_says_it_failed() -> None:
     assert loaded(Broken(), language="fi", dark=True) == Settings(dark=True, language="fi")
-    assert not asyncio.run(save(Broken(), vars(Settings())))
+    assert not on_a_loop(save(Broken(), vars(Settings())))
 
 
 def test_a_store_that_never_answers_delays_the_start_only_a_moment(monkeypatch: pytest.MonkeyPatch) -> None:

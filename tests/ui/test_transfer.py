@@ -17,7 +17,7 @@ from companion.ui.model import Transfer
 from companion.ui.transfer import exported, imported, in_background
 
 from ..history.test_archive import record
-from .test_model import on_a_loop
+from .loops import on_a_loop
 
 
 def test_the_event_loop_shows_the_progress_while_the_work_runs_beside_it() -> None:
