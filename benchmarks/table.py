@@ -43,6 +43,9 @@ class Table:
     taps: int = 0
     scrolls: int = 0
     log: list[str] = field(default_factory=list)
+    part: str = "setup"
+    """The part of the game the next taps belong to, for the breakdown (`by_part`)."""
+    by_part: dict[str, int] = field(default_factory=dict)
 
     @property
     def page(self) -> Any:
@@ -71,7 +74,7 @@ class Table:
         button = self.find(name)
         self.scrolls += self.player.reveal(button)
         button.click()
-        self.taps += 1
+        self._count(1)
         self.log.append(str(name))
 
     def type(self, label: str, value: str) -> None:
@@ -80,8 +83,12 @@ class Table:
         box.wait_for(timeout=30_000)
         self.scrolls += self.player.reveal(box)
         self.player.type_into(label, value)
-        self.taps += 1 + len(value)
+        self._count(1 + len(value))
         self.log.append(f"{label}={value}")
+
+    def _count(self, taps: int) -> None:
+        self.taps += taps
+        self.by_part[self.part] = self.by_part.get(self.part, 0) + taps
 
     def see(self, value: str | re.Pattern[str], timeout: float = 30_000) -> None:
         self.player.wait_text(value, timeout=timeout)
@@ -178,6 +185,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
     points = [START_POINTS] * count
     for round_ in scenario["rounds"]:
         number = round_["round"]
+        table.part = "tiles_and_vikings"
         for start in round_.get("start_tiles", []):
             name = names[start["player"]]
             table.see(f"{name}: tap where the start tile goes")
@@ -189,11 +197,14 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             moment(f"round {number} tile {index}")
             short = max(0, turn["price"] - gold[seat])
             extra = turn["convert_points"] - short if purse else turn["convert_points"]
+            table.part = "points_to_gold"
             if extra > 0:
                 table.tap(f"{name}: points into gold")
                 table.tap(f"Turn {extra} points into gold")
+            table.part = "payments"
             if purse and turn["price"]:
                 table.tap(re.compile(rf"^Price {turn['price']}\b"))
+            table.part = "tiles_and_vikings"
             tile = take.get("tile")
             stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
             if not stands:
@@ -211,6 +222,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             points[seat] -= turn["convert_points"]
             gold[seat] += turn["convert_points"] - turn["price"]
         table.see(f"Round {number}: all 12 tiles are taken")
+        table.part = "scorings"
         if number == 6 and not purse:
             for seat, player in enumerate(round_["board_before_scoring"]["players"]):
                 table.type(f"{names[seat]}'s gold", str(player["gold"]))
@@ -269,6 +281,7 @@ def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dic
         f"{prefix}_taps_per_item": table.taps / items,
         f"{prefix}_scrolls": table.scrolls,
         f"{prefix}_scrolls_per_item": table.scrolls / items,
+        **({} if quick else {f"{prefix}_taps_{part}": taps for part, taps in table.by_part.items()}),
     }
 
 

@@ -13,7 +13,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, TypeVar
+from typing import IO, Literal, TypeVar
 
 from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
 
@@ -105,7 +105,7 @@ class Player:
         user_agent: str | None = None,
         locale: str | None = None,
     ) -> None:
-        scheme = "dark" if dark else "light"
+        scheme: Literal["dark", "light"] = "dark" if dark else "light"
         self.page: Page = browser.new_page(
             viewport=viewport,  # type: ignore[arg-type]
             color_scheme=scheme,
