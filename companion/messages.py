@@ -351,6 +351,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.advice_hint": N_("Boatsmen can move vikings before this great scoring:"),
     "ui.advice_line": N_("{name}, {boatsmen} boatsmen: {gain} ({cells})"),
     "ui.accept_transport": N_("Accept: {name} moves with {boatsmen} boatsmen"),
+    "ui.advice_line_boat": N_("{name}, {boatsmen} boatsmen, {boats} with the boat tile: {gain} ({cells})"),
+    "ui.accept_transport_boat": N_("Accept: {name} moves with {boatsmen} boatsmen, {boats} with the boat tile"),
     "ui.count_gold_hint": N_("Count each player's coins before the final scoring:"),
     "ui.gold_not_counted": N_("gold?"),
     "ui.now": N_("now {value}"),

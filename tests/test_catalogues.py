@@ -195,6 +195,10 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.record_{record}": {f"ui.record_{record}" for record in ("score", "supply", "island")},
         # ui/screens/parts.py: the fields of a player's purse.
         "ui.{what}_of": {f"ui.{what}_of" for what in ("points", "gold")},
+        # ui/screens/round_end.py: a transport's advice and its button, with a boat tile or without.
+        "ui.{advice_line,accept_transport}{_boat}": {
+            f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
+        },
         # cli.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }
