@@ -123,8 +123,12 @@ class Player:
         placeholder.wait_for(state="attached", timeout=60_000)
         box = placeholder.bounding_box()
         if box is not None and box["width"] > 1:
-            # A phone's browser covers the screen with it and listens for a real pointer's tap.
-            self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            # A phone's browser covers the screen with it and listens for a real pointer's tap, which it takes
+            # only once the app is drawn: tap again until the app's buttons are read.
+            deadline = time.monotonic() + 60
+            while self.page.get_by_role("button").count() < 2 and time.monotonic() < deadline:
+                self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                self.page.wait_for_timeout(1000)
         else:
             placeholder.evaluate("element => element.click()")
         self.page.get_by_role("button").first.wait_for(timeout=60_000)
