@@ -14,9 +14,18 @@ ARTIFACTS = Path(__file__).parents[1] / "artifacts"
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def _chromium() -> Iterator[Browser]:
     with chromium() as launched:
         yield launched
+
+
+@pytest.fixture
+def browser(_chromium: Browser) -> Iterator[Browser]:
+    """One Chromium for the whole run; the pages a test opened are closed after it, so that the apps they
+    hold do not keep running (and loading the machine) through the tests that follow."""
+    yield _chromium
+    for context in _chromium.contexts:
+        context.close()
 
 
 @pytest.fixture
