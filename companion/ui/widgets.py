@@ -68,6 +68,31 @@ def tap(
     )
 
 
+def chip(
+    label: str,
+    content: ft.Control,
+    on_tap: Callable[[], None],
+    *,
+    filled: bool,
+    selected: bool | None = None,
+    height: float = 36,
+) -> ft.Control:
+    """A small rounded button read as `label` (a special tile, an auction's winner), `filled` when it is held or
+    chosen; `selected` makes it one option of a choice (`tap`)."""
+    return tap(
+        label,
+        content,
+        lambda _: on_tap(),
+        width=None,
+        height=height,
+        padding=height / 4,
+        bgcolor=ft.Colors.SECONDARY_CONTAINER if filled else None,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=height / 2,
+        selected=selected,
+    )
+
+
 def text_button(
     label: str,
     on_click: Handler | None,

@@ -13,7 +13,7 @@ from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, S
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, text
 
-from ..widgets import badge, heading, icon_button, number_field, tap
+from ..widgets import badge, chip, heading, icon_button, number_field, tap
 
 SHOWN_COUNTS = 9
 """Numbers offered on a mainland row; more opens the full choice (the game has 13 vikings of a colour)."""
@@ -297,6 +297,7 @@ def _special_chip(short: str, label: str, on_tap: Callable[[], None], held: bool
     content = ft.Row(
         [ft.Icon(ft.Icons.CLOSE if held else ft.Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
     )
+    return chip(label, content, on_tap, filled=held, height=32)
     return tap(
         label,
         content,

@@ -13,7 +13,7 @@ from companion.games.vikings import Piece, Viking
 from companion.messages import text
 
 from ..theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
-from ..widgets import icon_button, tap
+from ..widgets import chip, icon_button, tap
 
 PRICES = range(12)
 
@@ -162,16 +162,12 @@ class SpecialTaps(NamedTuple):
 
 
 def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
-    return tap(
-        words + (text("grid.selected") if chosen else ""),
+    return chip(
+        words,
         ft.Text(label, size=13, weight=ft.FontWeight.BOLD if chosen else None),
-        lambda _: on_tap(),
-        width=None,
-        height=36,
-        padding=8,
-        bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
-        border=ft.BorderSide(1, ft.Colors.OUTLINE),
-        radius=18,
+        on_tap,
+        filled=chosen,
+        selected=chosen,
     )
 
 
