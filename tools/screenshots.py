@@ -63,7 +63,7 @@ def shoot(folder: Path, dark: bool) -> None:
             save("history-game")
             table.tap("Back")
             table.tap("Players")
-            player.wait_text(re.compile(r"^\d+ games?, \d+ wins?"))
+            player.wait_text(re.compile(r"\d+ games?, \d+ wins?"))
             save("history-players")
         finally:
             server.stop()
