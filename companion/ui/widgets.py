@@ -8,6 +8,7 @@ described by the button's label instead of being read piece by piece.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import flet as ft
@@ -71,21 +72,21 @@ def tap(
 def chip(
     label: str,
     content: ft.Control,
-    on_tap: Callable[[], None],
+    on_tap: Callable[[], None] | None,
     *,
-    filled: bool,
+    filled: bool = False,
     selected: bool | None = None,
     height: float = 36,
 ) -> ft.Control:
-    """A small rounded button read as `label` (a special tile, an auction's winner), `filled` when it is held or
-    chosen; `selected` makes it one option of a choice (`tap`)."""
+    """A small rounded button read as `label` (an option, a piece, a special tile, a recent name), `filled` when
+    it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`."""
     return tap(
         label,
         content,
-        lambda _: on_tap(),
+        None if on_tap is None else lambda _: on_tap(),
         width=None,
         height=height,
-        padding=height / 4,
+        padding=height / 2 - 10,
         bgcolor=ft.Colors.SECONDARY_CONTAINER if filled else None,
         border=ft.BorderSide(1, ft.Colors.OUTLINE),
         radius=height / 2,
@@ -211,20 +212,8 @@ def _Choices(
     for index, (value, label) in enumerate(options):
         chosen = value == selected
         spoken = labels[index] if labels else label
-        buttons.append(
-            tap(
-                spoken,
-                ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None),
-                lambda _, v=value: choose(v),
-                width=None,
-                height=44,
-                padding=12,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
-                border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                radius=22,
-                selected=chosen,
-            )
-        )
+        content = ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None)
+        buttons.append(chip(spoken, content, partial(choose, value), filled=chosen, selected=chosen, height=44))
     return ft.Row(buttons, spacing=6, wrap=True)
 
 

@@ -43,20 +43,10 @@ def _SelectionBar(
     buttons: list[ft.Control] = []
     for piece in tile.fits:
         chosen = piece is tile.piece
-        buttons.append(
-            tap(
-                text("ui.piece_choice", {"piece": piece.value}),
-                ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None),
-                (lambda _, p=piece: set_piece(p)) if not chosen else None,
-                width=None,
-                height=40,
-                padding=10,
-                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
-                border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                radius=20,
-                selected=chosen,
-            )
-        )
+        content = ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None)
+        label = text("ui.piece_choice", {"piece": piece.value})
+        on_tap = None if chosen else partial(set_piece, piece)
+        buttons.append(chip(label, content, on_tap, filled=chosen, selected=chosen, height=40))
     buttons.append(
         tap(
             text("ui.viking_off" if tile.viking else "ui.viking_on", {"row": tile.row.value}),
@@ -298,14 +288,3 @@ def _special_chip(short: str, label: str, on_tap: Callable[[], None], held: bool
         [ft.Icon(ft.Icons.CLOSE if held else ft.Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
     )
     return chip(label, content, on_tap, filled=held, height=32)
-    return tap(
-        label,
-        content,
-        lambda _: on_tap(),
-        width=None,
-        height=32,
-        padding=6,
-        bgcolor=ft.Colors.SECONDARY_CONTAINER if held else None,
-        border=ft.BorderSide(1, ft.Colors.OUTLINE),
-        radius=16,
-    )

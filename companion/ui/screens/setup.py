@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import flet as ft
 from pydantic import ValidationError
@@ -13,7 +14,7 @@ from companion.play.events import COLOURS, Seat, Setup
 
 from ..hooks import kept, redraw
 from ..theme import CELL, SEAT_COLOURS
-from ..widgets import choices, heading, tap, text_button
+from ..widgets import chip, choices, heading, text_button
 from .common import screen, use_app
 
 SEATS = 4
@@ -156,19 +157,7 @@ def NewGame(quick: bool = False) -> ft.View:
         controls += [
             ft.Text(text("ui.recent_names"), size=12),
             ft.Row(
-                [
-                    tap(
-                        text("ui.use_name", {"name": n}),
-                        ft.Text(n),
-                        lambda _, n=n: use_name(n),
-                        width=None,
-                        height=40,
-                        padding=10,
-                        border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                        radius=20,
-                    )
-                    for n in recent
-                ],
+                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n), height=40) for n in recent],
                 wrap=True,
                 spacing=6,
             ),

@@ -187,19 +187,14 @@ def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials:
     """The turn just taken, with what can still be changed about it in one tap: its piece, and under the
     progress rules the special tile it brings."""
     chips: list[ft.Control] = [
-        tap(
+        chip(
             text("ui.make_piece", {"piece": piece.value}),
             ft.Row(
                 [ft.Icon(ft.Icons.SWAP_HORIZ, size=16), ft.Text(text(f"piece.{piece.value}"), size=13)],
                 spacing=2,
                 tight=True,
             ),
-            lambda _, p=piece: make_piece(p),
-            width=None,
-            height=36,
-            padding=8,
-            border=ft.BorderSide(1, ft.Colors.OUTLINE),
-            radius=18,
+            partial(make_piece, piece),
         )
         for piece in view.pieces
     ]
