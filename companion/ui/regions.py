@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from .hooks import kept
 from .model import GameModel
 
 
@@ -76,8 +77,6 @@ class Regions:
 
 def use_regions(make: Callable[[], Regions], top: bool) -> Any:
     """A screen's regions: made on its first render, following the game while the screen is shown."""
-    from .hooks import kept
-
     regions = kept(make)
     ft.use_effect(regions.watch, dependencies=[], cleanup=regions.unwatch)
     regions.top = top

@@ -10,7 +10,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 
 from companion.history import Conflict, GameStore, StoredGame
-from companion.history.records import GameSummary, record_of, summary_of
+from companion.history.records import GameSummary, record_of_events, summary_of
 from companion.play.events import Action, Setup
 from companion.play.game import Game
 
@@ -74,16 +74,15 @@ class TableSession:
         self._file_in_history(game)
         return True
 
-    def summary(self) -> GameSummary:
-        """The finished game as history files it."""
-        return summary_of(self.game_id, self.game, started=self.store.load(self.game_id).created)
+    def summary(self, game: Game | None = None) -> GameSummary:
+        """The finished game (this session's, or a copy of it) as history files it."""
+        return summary_of(self.game_id, game or self.game, started=self.store.load(self.game_id).created)
 
     def _file_in_history(self, game: Game) -> None:
         archive = self.store.archive
         finished = game.state.finished
         if finished and not self.filed:
-            created = self.store.load(self.game_id).created
-            archive.save(record_of(self.game_id, game, started=created))
+            archive.save(record_of_events(self.summary(game), game.events))
         elif self.filed and not finished:
             with suppress(KeyError):  # deleted from history already
                 archive.delete(self.game_id)
