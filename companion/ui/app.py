@@ -86,7 +86,7 @@ async def start(page: ft.Page, store: GameStore) -> None:
     page.dark_theme = app_theme(dark=True)
     page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
-    page.services.extend([app.picker, app.wakelock])
+    page.services.extend([app.picker, app.wakelock, app.speech])
 
     def resized(_: object = None) -> None:
         app.window.width = page.width or app.window.width

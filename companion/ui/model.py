@@ -288,6 +288,8 @@ class App:
     """Keeps the screen on while a game is open (`keep_awake`)."""
     preferences: ft.SharedPreferences = field(default_factory=ft.SharedPreferences, repr=False)
     """The platform's store of what the device remembers (`preferences`)."""
+    speech: ft.SemanticsService = field(default_factory=ft.SemanticsService, repr=False)
+    """The screen reader's voice, for a change that happens away from where the reader is (`announce`)."""
     notices: Notices = field(default_factory=Notices)
     unsaved: dict[str, str] = field(default_factory=dict)
     """Why each game not saved is not, by game; shown in one banner while any is."""
@@ -353,6 +355,17 @@ class App:
 
     async def let_sleep(self) -> None:
         await self.keep_awake(False)
+
+    def announce(self, message: str) -> None:
+        """Have a screen reader say `message` now (nothing happens without one)."""
+
+        async def say() -> None:
+            try:
+                await self.speech.announce_message(message)
+            except (RuntimeError, TimeoutError):
+                return
+
+        self.page.run_task(say)
 
     def remember(self, **changes: Any) -> None:
         """Change the settings (the screens that read them render again) and keep them for the next start."""

@@ -66,8 +66,15 @@ def test_a_quick_game_plays_to_its_results_with_the_keyboard_alone(browser: Brow
     ada.page.keyboard.press("Enter")
     # A tile laid on Ada's homeland from the keyboard, then her points typed.
     focus(ada, re.compile(r"^Ada, noble row, column 1: lay"))
+    said_before = ada.page.evaluate("() => window.announced.length")
     ada.page.keyboard.press("Enter")
     ada.button(re.compile(r"^Ada, noble row, column 1: start piece")).first.wait_for()
+    # The score the tile changed is spoken, not only drawn.
+    ada.page.wait_for_function(
+        "before => window.announced.slice(before).some(said => said.startsWith('If the round ended now'))",
+        arg=said_before,
+        timeout=20_000,
+    )
     focus(ada, "Ada's points", key="Shift+Tab")  # the fields stand above the grid
     type_here(ada, "30")
     focus(ada, "Next: Bo")

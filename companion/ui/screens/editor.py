@@ -45,6 +45,7 @@ from ..regions import Regions, Shown, use_regions
 from ..widgets import choices, heading, text_button
 from .common import bar_actions, draw_actions, draw_title, screen, scroll_to_top, use_app
 from .parts import (
+    LiveLines,
     LiveView,
     MainlandEditor,
     PurseFields,
@@ -80,7 +81,7 @@ class Editing(Regions):
         self.width = 360.0
         self.typed: dict[str, int] = {}
         self.set_dialog: Callable[[tuple[Any, ...] | None], None] = lambda dialog: None
-        self.live = live_lines(None, model.state.players[seat], seat, False)
+        self.live = self._live()
         self.current: Any = None
         """The view on screen, to scroll back to its top."""
 
@@ -125,13 +126,21 @@ class Editing(Regions):
         self.set("mainland", (player.name, mainland_counts(player), self.set_mainland, self.more_vikings))
         gold = player.gold if quick or state.setup.money == "purse" else None
         self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
-        self.live = live_lines(self.model.preview, player, seat, seat in state.gold_to_count)
+        spoken = self.live.headline
+        self.live = self._live()
+        if self.live.headline != spoken:
+            # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
+            self.app.announce(self.live.headline)
         live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
         chips = special_chips(player) if state.setup.rules == "progress" else None
         self.set("live", (*live, player.name, chips))
         following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
         problems = tuple(state.problems()) if quick else ()
         self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
+
+    def _live(self) -> LiveLines:
+        state = self.model.state
+        return live_lines(self.model.preview, state.players[self.seat], self.seat, self.seat in state.gold_to_count)
 
     # What the taps do
 
