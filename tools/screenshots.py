@@ -1,13 +1,15 @@
 """The README's screenshots: table-4p.json played through the app on a 360x740 phone, in light and in dark.
 
-python -m tools.screenshots [FOLDER]      (default docs/screenshots; `make screenshots`)
+python -m tools.screenshots [FOLDER] [--text-scale 2]   (default docs/screenshots; `make screenshots`)
+
+With `--text-scale 2` the browser's text is set to 200 %, as a reader with large text has it.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
-import sys
 import tempfile
 from pathlib import Path
 
@@ -17,7 +19,7 @@ from tests.ui.driver import Player, Server, chromium
 SCENARIO = SCENARIOS / "table-4p.json"
 
 
-def shoot(folder: Path, dark: bool) -> None:
+def shoot(folder: Path, dark: bool, text_scale: float = 1) -> None:
     """One whole game in one theme; each screen saved as NAME.png (NAME-dark.png in dark)."""
     suffix = "-dark" if dark else ""
     scenario = json.loads(SCENARIO.read_text(encoding="utf-8"))
@@ -26,7 +28,7 @@ def shoot(folder: Path, dark: bool) -> None:
         server = Server(Path(scratch) / "games.json")
         server.start()
         try:
-            table = Table(Player(browser, server.url, dark=dark))
+            table = Table(Player(browser, server.url, dark=dark, text_scale=text_scale))
             player = table.player
 
             def save(name: str) -> None:
@@ -70,9 +72,12 @@ def shoot(folder: Path, dark: bool) -> None:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots")
+    parser.add_argument("folder", nargs="?", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--text-scale", type=float, default=1.0, help="the browser's text size (2 for 200 %%)")
+    arguments = parser.parse_args()
     for dark in (False, True):
-        shoot(folder, dark)
+        shoot(arguments.folder, dark, arguments.text_scale)
 
 
 if __name__ == "__main__":

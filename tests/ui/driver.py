@@ -104,6 +104,7 @@ class Player:
         dark: bool = False,
         user_agent: str | None = None,
         locale: str | None = None,
+        text_scale: float = 1,
     ) -> None:
         scheme: Literal["dark", "light"] = "dark" if dark else "light"
         self.page: Page = browser.new_page(
@@ -112,6 +113,13 @@ class Player:
             user_agent=user_agent,
             locale=locale,
         )
+        if text_scale != 1:
+            # The browser's text size, as its settings set it: Flutter scales every text by the page's root font
+            # size over the usual 16 px.
+            self.page.add_init_script(
+                f"document.addEventListener('DOMContentLoaded', () => "
+                f"document.documentElement.style.fontSize = '{16 * text_scale}px')"
+            )
         self.url = url
 
     def open(self) -> float:
