@@ -226,6 +226,9 @@ class Window:
 
     width: float = 360
     height: float = 740
+    text_scale: float = 1.0
+    """How large the device draws text, 1 at its usual size (a reader's text setting, the browser's text
+    size): measured on screen (`common.TextScale`), so that what has a fixed size can grow with the text."""
 
 
 @ft.observable

@@ -79,13 +79,14 @@ def chip(
     height: float = 36,
 ) -> ft.Control:
     """A small rounded button read as `label` (an option, a piece, a special tile, a recent name), `filled` when
-    it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`."""
+    it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`. It is
+    `height` high with text of the usual size, and grows with larger text."""
     return tap(
         label,
         content,
         None if on_tap is None else lambda _: on_tap(),
         width=None,
-        height=height,
+        height=None,
         padding=height / 2 - 10,
         bgcolor=ft.Colors.SECONDARY_CONTAINER if filled else None,
         border=ft.BorderSide(1, ft.Colors.OUTLINE),
@@ -193,7 +194,6 @@ def number_field(
         on_submit=done,
         on_change=keep if typed is not None else None,
         width=width,
-        height=CELL + 8,
         dense=True,
         key=key,
     )

@@ -111,3 +111,39 @@ def test_roles_states_and_names_reach_the_semantics_tree(browser: Browser, serve
     # Row heads are read as words, not as the letters drawn.
     for row in ("Ship row", "warrior row", "noble row", "scout row", "goldsmith row", "fisherman row"):
         ada.wait_text(row)
+
+
+def _heights(player: Player, names: list[str | re.Pattern[str]]) -> list[float]:
+    boxes = [player.button(name).first.bounding_box() for name in names]
+    return [box["height"] for box in boxes if box is not None]
+
+
+def test_text_at_200_percent_gets_the_room_it_needs(browser: Browser, server: Server) -> None:
+    """With the browser's text at 200 % the players' rows and the options grow with their text instead of cutting
+    it, and nothing scrolls sideways on a phone."""
+    controls: list[str | re.Pattern[str]] = [re.compile(r"^Ada: 10 points"), re.compile(r"^Bo: 10 points")]
+    heights = {}
+    for scale in (1, 2):
+        player = Player(browser, server.url, text_scale=scale)
+        player.open()
+        if scale == 1:
+            player.tap("New game")
+            options = [re.compile(r"^Player 1 starts"), "The app keeps the gold"]
+            usual = _heights(player, options)
+            player.type_into("Name of player 1", "Ada")
+            player.type_into("Name of player 2", "Bo")
+            player.tap("Start the game")
+        else:
+            player.tap("New game")
+            player.button(re.compile(r"^Player 1 starts")).first.wait_for()
+            grown = _heights(player, options)
+            # An option's line of text is about 20 px high at 100 %: at 200 % its button is that much taller.
+            assert all(large >= small + 16 for large, small in zip(grown, usual, strict=True)), (grown, usual)
+            player.tap("Back")
+            player.tap(re.compile(r"^Resume Ada, Bo"))
+        player.wait_text("Ada: tap where the start tile goes", timeout=40_000)
+        heights[scale] = _heights(player, controls)
+        assert player.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        player.page.close()
+    # Each player's row takes a second line for its figures: the name and figures are never cut.
+    assert all(large >= 1.8 * small for large, small in zip(heights[2], heights[1], strict=True)), heights

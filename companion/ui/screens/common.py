@@ -9,7 +9,7 @@ import flet as ft
 
 from companion.messages import text
 
-from ..model import App, GameModel
+from ..model import App, GameModel, Window
 from ..widgets import Handler, icon_button
 
 AppContext: Any = ft.create_context(None)
@@ -19,6 +19,12 @@ def use_app() -> App:
     app = ft.use_context(AppContext)
     assert isinstance(app, App)
     return app
+
+
+def use_window() -> Window:
+    """The size of the screen and of its text, re-rendering the caller when they change."""
+    window, _ = ft.use_state(use_app().window)
+    return window
 
 
 @ft.component
@@ -50,11 +56,37 @@ def StoreNotices() -> ft.Control:
     )
 
 
+LARGE_TEXT = 1.3
+"""From this text scale on, a line that holds a name and figures (or words and buttons) takes two lines."""
+LARGE_BAR = 96
+"""The app bar's height with large text: two lines of title and the line under them."""
+PROBE_SIZE = 16
+PROBE_LINE = 1.45
+"""A line of the app's font is drawn 1.45 times as high as its size, at the usual text size."""
+
+
+@ft.component
+def TextScale() -> ft.Control:
+    """An invisible line of text whose drawn height says how large the device draws text; kept in
+    `Window.text_scale`, where the screens read it to give large text the room it needs."""
+    window = use_window()
+
+    def measured(event: ft.LayoutSizeChangeEvent[ft.LayoutControl]) -> None:
+        scale = round(event.height / (PROBE_SIZE * PROBE_LINE), 1)
+        if scale > 0 and scale != window.text_scale:
+            window.text_scale = scale
+
+    probe = ft.Text("M", size=PROBE_SIZE, no_wrap=True)
+    return ft.Container(probe, width=1, opacity=0, on_size_change=measured, size_change_interval=200)
+
+
 @ft.component
 def _Title(main: str, sub: str | None) -> ft.Control:
     """A title that fits a phone: one short line, and a smaller second line when there is more to say. The
-    first line is the screen's heading (level 1); section titles below it are level 2."""
-    title = ft.Text(main, size=18, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+    first line is the screen's heading (level 1); section titles below it are level 2. With large text the
+    heading may take two lines (the bar grows to hold them)."""
+    lines_at_most = 1 if use_window().text_scale < LARGE_TEXT else 2
+    title = ft.Text(main, size=18, max_lines=lines_at_most, overflow=ft.TextOverflow.ELLIPSIS)
     lines: list[ft.Control] = [ft.Semantics(content=title, header=True, heading_level=1, container=True)]
     if sub:
         lines.append(ft.Text(sub, size=12, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS))
@@ -122,11 +154,13 @@ def screen(
     """A view with an app bar: the title (and `sub`), the back arrow to `back` (where the system's back leads
     too), and, for a `game`, undo and redo. Each part of the bar renders again only when it changes; a screen
     made of regions passes its own title and actions."""
+    large = use_window().text_scale >= LARGE_TEXT
     bar = ft.AppBar(
         title=Title(heading, sub) if isinstance(heading, str) else heading,
+        toolbar_height=LARGE_BAR if large else None,
         leading=Back(app.go, back) if back is not None else None,
         leading_width=52,
-        actions=[actions if actions is not None else Actions(*bar_actions(app, game))],
+        actions=[TextScale(), actions if actions is not None else Actions(*bar_actions(app, game))],
         automatically_imply_leading=False,
         title_spacing=4,
     )

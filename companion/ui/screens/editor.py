@@ -43,7 +43,7 @@ from ..hooks import kept, stateful
 from ..model import App, GameModel, Handle
 from ..regions import Regions, Shown, use_regions
 from ..widgets import choices, heading, text_button
-from .common import bar_actions, draw_actions, draw_title, screen, scroll_to_top, use_app
+from .common import bar_actions, draw_actions, draw_title, screen, scroll_to_top, use_app, use_window
 from .parts import (
     LiveLines,
     LiveView,
@@ -58,7 +58,7 @@ from .parts import (
     mainland_counts,
 )
 from .round_end import count_purse, problem_links
-from .sheets import count_dialog, ship_dialog, use_window
+from .sheets import count_dialog, ship_dialog
 
 
 class Footer(NamedTuple):

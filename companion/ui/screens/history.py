@@ -23,10 +23,9 @@ from ..sharing import share_buttons
 from ..theme import CELL, SEAT_LINES
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
-from .common import StoreNotices, screen, use_app
+from .common import StoreNotices, screen, use_app, use_window
 from .parts import mainland_summary
 from .results import detail_dialog, result_table
-from .sheets import use_window
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"

@@ -48,7 +48,8 @@ def Home() -> ft.View:
                 ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
                 lambda _, game_id=game.id: app.go(f"/game/{game_id}"),
                 width=None,
-                height=56,
+                height=None,
+                padding=8,
                 border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
                 radius=12,
             )

@@ -13,7 +13,7 @@ from companion.messages import text
 from companion.play.events import COLOURS, Seat, Setup
 
 from ..hooks import kept, redraw
-from ..theme import CELL, SEAT_COLOURS
+from ..theme import SEAT_COLOURS
 from ..widgets import chip, choices, heading, text_button
 from .common import screen, use_app
 
@@ -136,7 +136,6 @@ def NewGame(quick: bool = False) -> ft.View:
             max_length=40,
             counter="",
             expand=True,
-            height=CELL + 8,
             dense=True,
             key=f"name-{seat}",
         )

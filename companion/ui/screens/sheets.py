@@ -17,10 +17,9 @@ from companion.messages import text
 from companion.play.events import LaidShip, MainlandSet, PointsTurnedToGold, ShipChanged, ShipPlaced, ShipRemoved
 
 from ..hooks import kept, redraw
-from ..model import GameModel, Window
+from ..model import GameModel
 from ..theme import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
 from ..widgets import tap, text_button
-from .common import use_app
 
 if TYPE_CHECKING:
     from .table import Turns
@@ -28,12 +27,6 @@ if TYPE_CHECKING:
 Close = Callable[[], None]
 REWARDS = range(1, 7)
 MOST_AT_ONCE = 20
-
-
-def use_window() -> Window:
-    """The size of the screen, re-rendering the caller when it changes."""
-    window, _ = ft.use_state(use_app().window)
-    return window
 
 
 def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:

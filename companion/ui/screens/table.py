@@ -33,9 +33,9 @@ from ..hooks import kept, redraw, stateful
 from ..model import GameModel, Handle
 from ..theme import VIKING_LETTERS
 from ..widgets import heading
-from .common import screen, use_app
+from .common import screen, use_app, use_window
 from .round_end import problem_links, round_end
-from .sheets import convert_dialog, ship_dialog, use_window
+from .sheets import convert_dialog, ship_dialog
 from .turn_parts import (
     AuctionChoice,
     LastTurn,

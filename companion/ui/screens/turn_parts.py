@@ -14,6 +14,7 @@ from companion.messages import text
 
 from ..theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
 from ..widgets import chip, icon_button, tap
+from .common import LARGE_TEXT, use_window
 
 PRICES = range(12)
 
@@ -32,7 +33,10 @@ class RowView(NamedTuple):
 @ft.component
 def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Callable[[int], None]) -> ft.Control:
     """One player in one line: colour, name, points, gold (when the app keeps it) and the next scoring's gain;
-    a tap opens the homeland, the button beside turns points into gold."""
+    a tap opens the homeland, the button beside turns points into gold. With large text, the figures go on a
+    second line under the name."""
+    scale = use_window().text_scale
+    one_line = scale < LARGE_TEXT
     marker = ft.Container(
         width=16, height=16, bgcolor=SEAT_COLOURS[view.colour], border_radius=8, border=ft.Border.all(1, "#616161")
     )
@@ -45,10 +49,16 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
         overflow=ft.TextOverflow.ELLIPSIS,
         expand=True,
     )
-    figures: list[ft.Control] = [ft.Text(text("ui.points_short", {"points": view.points}), size=15, width=52)]
+
+    def column(width: float) -> float | None:
+        """Figures line up in columns on one line; on two, each takes the room its text needs."""
+        return width * scale if one_line else None
+
+    points = text("ui.points_short", {"points": view.points})
+    figures: list[ft.Control] = [ft.Text(points, size=15, width=column(52))]
     if view.gold:
-        figures.append(ft.Text(view.gold, size=15, width=44))
-    figures.append(ft.Text(view.gain, size=13, width=76, color=ft.Colors.PRIMARY))
+        figures.append(ft.Text(view.gold, size=15, width=column(44)))
+    figures.append(ft.Text(view.gain, size=13, width=column(76), color=ft.Colors.PRIMARY))
     label = text(
         "ui.player_row", {"name": view.name, "points": view.points, "gold": view.gold or "—", "gain": view.gain}
     )
@@ -56,7 +66,9 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
         label += text("ui.player_row_playing")
     if view.starts:
         label += text("ui.player_row_starts")
-    row = ft.Row([marker, *flag, name, *figures], spacing=6)
+    row: ft.Control = ft.Row([marker, *flag, name, *figures], spacing=6)
+    if not one_line:
+        row = ft.Column([ft.Row([marker, *flag, name], spacing=6), ft.Row(figures, spacing=12, wrap=True)], spacing=0)
     fill = ft.Colors.SECONDARY_CONTAINER if view.playing else None
     return ft.Row(
         [
@@ -65,9 +77,9 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
                 row,
                 lambda _: open_homeland(view.seat),
                 width=None,
-                height=36,
+                height=None,
                 bgcolor=fill,
-                padding=6,
+                padding=7,
                 radius=10,
             ),
             tap(
@@ -198,8 +210,10 @@ def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials:
         )
         for piece in view.pieces
     ]
-    words = ft.Text(text("ui.last_turn", {"what": view.words}), size=12, italic=True, expand=True)
-    line = ft.Row([words, *chips], spacing=4)
+    words = text("ui.last_turn", {"what": view.words})
+    line: ft.Control = ft.Row([ft.Text(words, size=12, italic=True, expand=True), *chips], spacing=4)
+    if use_window().text_scale >= LARGE_TEXT:  # the words would be squeezed into a narrow column
+        line = ft.Column([ft.Text(words, size=12, italic=True), ft.Row(chips, spacing=4, run_spacing=4, wrap=True)])
     if not view.specials and view.island is None:
         return line
     return ft.Column([line, _special_row(view, specials)], spacing=4)
