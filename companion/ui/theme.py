@@ -36,8 +36,15 @@ SAIL_COLOURS: dict[Sail, tuple[str, str]] = {
 SEAT_COLOURS: dict[str, str] = {"white": "#F5F5F5", "orange": "#FB8C00", "tan": "#D2B48C", "brown": "#6D4C41"}
 """The player colours of the game box, as drawn on markers."""
 
-SEAT_LINES: dict[str, str] = {"white": "#9E9E9E", "orange": "#EF6C00", "tan": "#B08850", "brown": "#6D4C41"}
-"""The same colours for lines and bars on a chart, where white would vanish: white is drawn light grey."""
+SEAT_LINES: dict[str, str] = {"white": "#757575", "orange": "#E65100", "tan": "#9C7A44", "brown": "#6D4C41"}
+"""The same colours for lines and bars on a chart, each at least 3:1 on the light background (WCAG 1.4.11):
+white is drawn grey, orange and tan a shade darker."""
+SEAT_LINES_DARK: dict[str, str] = {"white": "#E0E0E0", "orange": "#FB8C00", "tan": "#D2B48C", "brown": "#A1887F"}
+"""The same on the dark background, where brown is drawn a shade lighter."""
+
+
+def seat_lines(dark: bool) -> dict[str, str]:
+    return SEAT_LINES_DARK if dark else SEAT_LINES
 
 LAND = "#C8A96A"
 WATER = "#9CC7E8"
