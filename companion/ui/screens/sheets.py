@@ -150,7 +150,9 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
                 text("ui.sail_choice", {"sail": each.value}),
                 ft.Text(text(f"sail_word.{each.value}"), color=ink, weight=ft.FontWeight.BOLD),
                 lambda _, s=each: pick_sail(s),
-                width=68,
+                width=None,
+                height=None,
+                padding=12,
                 bgcolor=fill,
                 color=ink,
                 border=ft.BorderSide(4, ft.Colors.ON_SURFACE) if ship is not None and ship.sail is each else None,
@@ -159,7 +161,7 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
         )
     rewards: list[ft.Control] = []
     for kind in RewardKind:
-        chips: list[ft.Control] = [ft.Text(text(f"kind.{kind.value}"), size=13, width=48)]
+        chips: list[ft.Control] = []
         for amount in REWARDS:
             chosen = reward == (amount, kind)
             chips.append(
@@ -175,7 +177,8 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
                     selected=chosen,
                 )
             )
-        rewards.append(ft.Row(chips, spacing=4))
+        # The kind above its amounts: a word of any length and size, the amounts lined up under each other.
+        rewards += [ft.Text(text(f"kind.{kind.value}"), size=13), ft.Row(chips, spacing=4, wrap=True)]
     controls: list[ft.Control] = [
         ft.Text(text("ui.sail_hint"), size=13),
         ft.Row(sails, spacing=6, wrap=True),
