@@ -9,7 +9,14 @@ from pathlib import Path
 import companion.ui
 
 UI = Path(companion.ui.__file__).parent
-GESTURES = {"on_long_press", "on_long_press_start", "on_long_press_end", "on_secondary_tap", "on_double_tap", "on_hover"}
+GESTURES = {
+    "on_long_press",
+    "on_long_press_start",
+    "on_long_press_end",
+    "on_secondary_tap",
+    "on_double_tap",
+    "on_hover",
+}
 
 
 def test_no_control_listens_for_a_long_press_a_double_tap_or_a_hover() -> None:
