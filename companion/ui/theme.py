@@ -46,6 +46,7 @@ SEAT_LINES_DARK: dict[str, str] = {"white": "#E0E0E0", "orange": "#FB8C00", "tan
 def seat_lines(dark: bool) -> dict[str, str]:
     return SEAT_LINES_DARK if dark else SEAT_LINES
 
+
 LAND = "#C8A96A"
 WATER = "#9CC7E8"
 WATER_DARK = "#24486B"
