@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from weakref import WeakKeyDictionary
+from weakref import finalize
 
 import flet as ft
 
@@ -26,8 +26,9 @@ from .routes import ROUTES, NotFound
 from .screens.common import AppContext
 from .theme import app_theme
 
-_SESSIONS: WeakKeyDictionary[ft.Page, Settings] = WeakKeyDictionary()
-"""The settings of each session being served, by its page."""
+_SESSIONS: dict[int, Settings] = {}
+"""The settings of each session being served, by the identity of its page (a page compares equal field by
+field, which made every lookup walk the whole page: the language is looked up for every word drawn)."""
 
 
 def session_language() -> str | None:
@@ -36,7 +37,7 @@ def session_language() -> str | None:
         page = ft.context.page
     except RuntimeError:
         return None
-    settings = _SESSIONS.get(page)
+    settings = _SESSIONS.get(id(page))
     return settings.language if settings is not None else None
 
 
@@ -80,7 +81,8 @@ async def start(page: ft.Page, store: GameStore) -> None:
     dark = page.platform_brightness == ft.Brightness.DARK
     settings = Settings(**settings_of(saved, device_language(locales), dark))  # type: ignore[arg-type]
     app = App(page, store, settings, preferences=preferences)
-    _SESSIONS[page] = settings
+    _SESSIONS[id(page)] = settings
+    finalize(page, _SESSIONS.pop, id(page), None)
     speak(page, settings.language)
     page.theme = app_theme(dark=False)
     page.dark_theme = app_theme(dark=True)
