@@ -180,8 +180,14 @@ def _scale(highest: float) -> tuple[int, int]:
     return max(step, -(-int(highest) // step) * step), step
 
 
+AXIS_TEXT = 10
+"""The size of a chart's numbers and scorings along its axes; the room kept for them fits them at 200 % text."""
+
+
 def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str]) -> ft.Control:
-    """One line a player, in the player's colour; the bottom axis names the scorings, tooltips the player."""
+    """One line a player, in the player's colour; the bottom axis names the scorings, tooltips the player. What
+    the axes count is said in text around the chart (the heading, a line under it), which wraps with large
+    text where an axis's title would run into its numbers."""
     lines = [
         fc.LineChartData(
             points=[
@@ -196,12 +202,17 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
     ]
     top, step = _scale(max((max(values) for _, _, values in series), default=0))
     bottom = fc.ChartAxis(
-        labels=[fc.ChartAxisLabel(value=x, label=ft.Text(label, size=10)) for x, label in enumerate(scorings)],
-        label_size=20,
-        title=ft.Text(text("ui.axis_scorings"), size=11),
-        title_size=18,
+        labels=[fc.ChartAxisLabel(value=x, label=ft.Text(label, size=AXIS_TEXT)) for x, label in enumerate(scorings)],
+        label_size=34,
     )
-    left = fc.ChartAxis(label_size=32, label_spacing=step, title=ft.Text(unit, size=11), title_size=18)
+    left = fc.ChartAxis(
+        labels=[
+            fc.ChartAxisLabel(value=y, label=ft.Text(number_text(y), size=AXIS_TEXT))
+            for y in range(step, top + 1, step)
+        ],
+        label_size=40,
+        label_spacing=step,
+    )
     legend = ft.Row(
         [
             ft.Row(
@@ -212,6 +223,7 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
             for name, colour, _ in series
         ],
         wrap=True,
+        run_spacing=2,
     )
     chart = fc.LineChart(
         data_series=lines,
@@ -225,7 +237,9 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
     )
     framed = ft.Container(chart, padding=ft.Padding.only(right=16, top=8))
     return ft.Semantics(
-        content=ft.Column([heading(heading_text, size=14), framed, legend], spacing=4),
+        content=ft.Column(
+            [heading(heading_text, size=14), framed, ft.Text(text("ui.axis_scorings"), size=12), legend], spacing=4
+        ),
         label=heading_text + ": " + "; ".join(f"{name} {', '.join(map(str, values))}" for name, _, values in series),
         container=True,
     )
@@ -368,48 +382,43 @@ def PlayersStats() -> ft.View:
 
 
 def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
-    """Average points a game from each source that gave any: one labelled bar each, no empty categories."""
+    """Average points a game from each source that gave any: one line each, the source's name and number
+    (text that wraps, whatever its size) beside its bar, drawn from a zero line shared by every bar; each line
+    is read on its own too."""
     shown = [(source, sources.get(source, 0) / max(games, 1)) for source in SOURCES if sources.get(source, 0)]
     if not shown:
         return ft.Container()
-    groups = [
-        fc.BarChartGroup(
-            x=index,
-            rods=[
-                fc.BarChartRod(
-                    to_y=value,
-                    width=18,
-                    color=ft.Colors.PRIMARY,
-                    tooltip=text("ui.bar_tooltip", {"source": text(f"source.{source}"), "value": round(value, 1)}),
-                )
-            ],
-        )
-        for index, (source, value) in enumerate(shown)
-    ]
-    bottom = fc.ChartAxis(
-        labels=[
-            fc.ChartAxisLabel(value=i, label=ft.Text(text(f"source.{s}"), size=9)) for i, (s, _) in enumerate(shown)
-        ],
-        label_size=24,
-    )
-    top, step = _scale(max(max(v for _, v in shown), 0))
-    low = -_scale(-min(min(v for _, v in shown), 0))[0] if any(v < 0 for _, v in shown) else 0
-    chart = fc.BarChart(
-        groups=groups,
-        height=160,
-        expand=True,
-        bottom_axis=bottom,
-        left_axis=fc.ChartAxis(
-            label_size=28, label_spacing=step, title=ft.Text(text("ui.axis_per_game"), size=10), title_size=16
-        ),
-        min_y=low,
-        max_y=top,
-    )
-    words = " · ".join(f"{text(f'source.{s}')} {number_text(round(v, 1))}" for s, v in shown)
+    low, high = min(0, *(v for _, v in shown)), max(0, *(v for _, v in shown))
+    lines: list[ft.Control] = [ft.Text(text("ui.axis_per_game"), size=12)]
+    words: list[str] = []
+    for source, value in shown:
+        name, number = text(f"source.{source}"), number_text(round(value, 1))
+        words.append(f"{name} {number}")
+        line = ft.Row([ft.Text(words[-1], size=13, expand=1), _bar(value, low, high)], spacing=8)
+        said = text("ui.bar_tooltip", {"source": name, "value": number})
+        lines.append(ft.Semantics(content=line, label=said, container=True, exclude_semantics=True))
     return ft.Semantics(
-        content=ft.Column([chart, ft.Text(words, size=12)], spacing=2),
-        label=text("ui.sources_label", {"list": words}),
+        content=ft.Column(lines, spacing=4),
+        label=text("ui.sources_label", {"list": " · ".join(words)}),
         container=True,
+    )
+
+
+def _bar(value: float, low: float, high: float) -> ft.Control:
+    """A bar from zero to `value` on a scale from `low` (zero or below) to `high` (zero or above)."""
+    span = high - low
+
+    def part(size: float, colour: str | None = None) -> list[ft.Control]:
+        share = round(1000 * size / span)
+        return [ft.Container(height=14, bgcolor=colour, expand=share)] if share else []
+
+    bar = part(abs(value), ft.Colors.PRIMARY)
+    zero: list[ft.Control] = [ft.Container(width=2, height=22, bgcolor=ft.Colors.ON_SURFACE_VARIANT)]
+    middle = bar + zero if value < 0 else zero + bar
+    return ft.Row(
+        [*part(min(value, 0) - low), *middle, *part(high - max(value, 0))],
+        spacing=0,
+        expand=1,
     )
 
 

@@ -14,8 +14,11 @@ from companion.messages import amount_text, award_text, number_text, text
 from ..theme import SEAT_COLOURS
 from ..widgets import heading, tap
 
-LABEL_WIDTH = 92
-ROW_HEIGHT = 26
+LINE = 20
+"""The height of every line of the result table at 100 % text; it grows with the text, the same in every cell,
+so that a row lines up across the columns."""
+COLUMN_WIDTH = 64
+"""A player's column is this wide at least (four fit a phone), wider when its text needs it."""
 
 
 def sources_of(results: Sequence[BoardResult], seat: int) -> dict[str, tuple[int, int]]:
@@ -38,6 +41,14 @@ def _amount(points: int, gold: int) -> str:
     return " ".join(part for part in parts if part) or number_text(0)
 
 
+def _line(value: str, size: int, *, bold: bool = False, read: str | None = None) -> ft.Text:
+    """One line of the table in `size`, `LINE` tall whatever the size, scaled with the browser's text; `read`
+    is what a screen reader says for it instead."""
+    weight = ft.FontWeight.BOLD if bold else None
+    style = ft.TextStyle(size=size, height=LINE / size, weight=weight)
+    return ft.Text(value, max_lines=1, style=style, semantics_label=read)
+
+
 def result_table(
     result: BoardResult,
     counted: Sequence[BoardResult],
@@ -49,27 +60,45 @@ def result_table(
 ) -> ft.Control:
     """Players as columns in order of rank; rows: points, gold, what each source gave over `counted`. The table
     is read as the standings in one sentence, and with `announce` that sentence is spoken as it appears (a
-    scoring just applied), politely, after whatever the screen reader is saying."""
+    scoring just applied), politely, after whatever the screen reader is saying.
+
+    Each column sizes to its text, and the players' columns scroll sideways beside the rows' names when they
+    are wider than the screen (large text), rather than cutting a value off."""
     order = sorted(range(len(result.players)), key=lambda seat: (result.players[seat].rank, seat))
     sources = {seat: sources_of(counted, seat) for seat in order}
     shown = [source for source in SOURCES if any(sources[seat][source] != (0, 0) for seat in order)]
-    width = 64
+    rows: list[tuple[str, list[str]]] = [(text("ui.table_points"), [str(result.players[s].points) for s in order])]
+    if show_gold:
+        rows.append((text("ui.table_gold"), [str(result.players[s].gold) for s in order]))
+    rows += [(text(f"source.{source}"), [_amount(*sources[seat][source]) for seat in order]) for source in shown]
+    transports = [result.players[seat].transport for seat in order]
+    if any(transport.moves for transport in transports):
+        rows.append((text("ui.table_transport"), [_moved(transport) for transport in transports]))
 
-    def cell(value: str, *, bold: bool = False) -> ft.Control:
-        return ft.Container(
-            ft.Text(value, size=14, weight=ft.FontWeight.BOLD if bold else None, text_align=ft.TextAlign.CENTER),
-            width=width,
-            height=ROW_HEIGHT,
-            alignment=ft.Alignment.CENTER,
+    def cell(line: ft.Text) -> ft.Control:
+        return ft.Container(line, padding=ft.Padding.symmetric(horizontal=4, vertical=3))
+
+    def head(rank: str, name: str, marker: ft.Control | None = None) -> ft.Control:
+        """A column's head: its two lines, as tall as `LINE` makes them (blank over the rows' names)."""
+        top = _line(rank, 13, bold=True)
+        lines = ft.Column(
+            [
+                top if marker is None else ft.Row([marker, top], spacing=3, tight=True),
+                _line(name, 13),
+            ],
+            spacing=0,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            tight=True,
         )
+        return ft.Container(lines, padding=ft.Padding.symmetric(horizontal=4, vertical=4))
 
-    def label(value: str) -> ft.Control:
-        return ft.Container(
-            ft.Text(value, size=13), width=LABEL_WIDTH, height=ROW_HEIGHT, alignment=ft.Alignment.CENTER_LEFT
-        )
-
-    heads: list[ft.Control] = [ft.Container(width=LABEL_WIDTH)]
-    for seat in order:
+    # The rows' names are read with each value ("Points 64"), player by player, after the player's button.
+    names = ft.Semantics(
+        content=ft.Column([head("", ""), *[cell(_line(name, 13)) for name, _ in rows]], spacing=0, tight=True),
+        exclude_semantics=True,
+    )
+    columns: list[ft.Control] = []
+    for index, seat in enumerate(order):
         player = result.players[seat]
         marker = ft.Container(
             width=12,
@@ -78,57 +107,34 @@ def result_table(
             border_radius=6,
             border=ft.Border.all(1, "#616161"),
         )
-        content = ft.Column(
-            [
-                ft.Row(
-                    [marker, ft.Text(f"{player.rank}.", size=13, weight=ft.FontWeight.BOLD)],
-                    spacing=3,
-                    tight=True,
-                    alignment=ft.MainAxisAlignment.CENTER,
-                ),
-                ft.Text(
-                    player.name, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, text_align=ft.TextAlign.CENTER
-                ),
-            ],
-            spacing=0,
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tight=True,
+        values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+        button = tap(
+            text("ui.detail_of", values),
+            head(f"{player.rank}.", player.name, marker),
+            lambda _, s=seat: open_detail(s),
+            width=None,
+            height=None,
+            radius=8,
         )
-        heads.append(
-            tap(
-                text(
-                    "ui.detail_of",
-                    {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
-                ),
-                content,
-                lambda _, s=seat: open_detail(s),
-                width=width,
-                height=48,
-                radius=8,
+        cells = [
+            cell(_line(row[index], 14, bold=number == 0, read=f"{name} {row[index]}"))
+            for number, (name, row) in enumerate(rows)
+        ]
+        columns.append(
+            ft.Column(
+                [ft.Container(width=COLUMN_WIDTH), button, *cells],
+                spacing=0,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                tight=True,
             )
         )
-    lines: list[ft.Control] = [ft.Row(heads, spacing=0)]
-    lines.append(
-        ft.Row(
-            [label(text("ui.table_points")), *[cell(str(result.players[s].points), bold=True) for s in order]],
-            spacing=0,
-        )
+    players = ft.Row(
+        columns, spacing=0, scroll=ft.ScrollMode.AUTO, expand=True, vertical_alignment=ft.CrossAxisAlignment.START
     )
-    if show_gold:
-        lines.append(
-            ft.Row([label(text("ui.table_gold")), *[cell(str(result.players[s].gold)) for s in order]], spacing=0)
-        )
-    for source in shown:
-        values = [cell(_amount(*sources[seat][source])) for seat in order]
-        lines.append(ft.Row([label(text(f"source.{source}")), *values], spacing=0))
-    transports = [result.players[seat].transport for seat in order]
-    if any(transport.moves for transport in transports):
-        moved = [cell(_moved(transport)) for transport in transports]
-        lines.append(ft.Row([label(text("ui.table_transport")), *moved], spacing=0))
     scorings = text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)})
     standings = "; ".join(rank_line(result.players[seat], show_gold) for seat in order)
     return ft.Semantics(
-        content=ft.Column(lines, spacing=0),
+        content=ft.Row([names, players], spacing=0, vertical_alignment=ft.CrossAxisAlignment.START),
         label=text("ui.result_standings", {"scorings": scorings, "standings": standings}),
         live_region=announce or None,
         container=True,
