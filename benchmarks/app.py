@@ -25,8 +25,11 @@ from .table import SCENARIOS
 
 ANNOUNCEMENTS = "flt-announcement-polite, flt-announcement-assertive"
 """Where Flutter puts what a screen reader is to say (the editor says the new gain after each tap)."""
-_WATCH = """needle => {
-    const ANNOUNCEMENTS = '""" + ANNOUNCEMENTS + """';
+_WATCH = (
+    """needle => {
+    const ANNOUNCEMENTS = '"""
+    + ANNOUNCEMENTS
+    + """';
     window.__latency = null;
     let tapped = null;
     // What is drawn, as the semantics tree reads it; not what a screen reader is told to say.
@@ -47,6 +50,7 @@ _WATCH = """needle => {
     });
     observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
 }"""
+)
 
 
 def _latency(player: Player, target: object, needle: str) -> float:

@@ -12,7 +12,6 @@ from companion.ui.theme import (
     OPEN_CELL,
     OPEN_CELL_DARK,
     SAIL_COLOURS,
-    SEAT_COLOURS,
     SELECTED,
     SELECTED_DARK,
     THREAT,
@@ -22,7 +21,6 @@ from companion.ui.theme import (
     WATER_DARK,
     contrast,
     luminance,
-    seat_lines,
 )
 
 TEXT = 4.5
@@ -76,13 +74,3 @@ def test_a_sails_word_and_reward_read_on_its_colour(sail: Sail) -> None:
 def test_a_cells_marks_stand_out_from_what_they_touch(mark: str, ground: str) -> None:
     assert contrast(mark, ground) >= MARK
 
-
-# The backgrounds a chart is drawn on: the page and the cards on it, from the lightest to the darkest of a mode.
-CHART_GROUNDS = {False: ("#FFFFFF", "#EEEEEE"), True: ("#111111", "#2B2B2B")}
-
-
-@pytest.mark.parametrize("dark", [False, True])
-@pytest.mark.parametrize("colour", SEAT_COLOURS)
-def test_a_players_line_on_a_chart_stands_out_from_the_background(colour: str, dark: bool) -> None:
-    for ground in CHART_GROUNDS[dark]:
-        assert contrast(seat_lines(dark)[colour], ground) >= MARK

@@ -20,7 +20,7 @@ from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import stateful
 from ..model import Transfer, failure_text
 from ..sharing import share_buttons
-from ..theme import CELL, SEAT_LINES
+from ..theme import CELL, seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
@@ -184,17 +184,20 @@ AXIS_TEXT = 10
 """The size of a chart's numbers and scorings along its axes; the room kept for them fits them at 200 % text."""
 
 
-def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str]) -> ft.Control:
-    """One line a player, in the player's colour; the bottom axis names the scorings, tooltips the player. What
-    the axes count is said in text around the chart (the heading, a line under it), which wraps with large
-    text where an axis's title would run into its numbers."""
+def _chart(
+    series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str], dark: bool
+) -> ft.Control:
+    """One line a player, in the player's colour (as it reads on the `dark` or light page); the bottom axis
+    names the scorings, tooltips the player. What the axes count is said in text around the chart (the
+    heading, a line under it), which wraps with large text where an axis's title would run into its numbers."""
+    colours = seat_lines(dark)
     lines = [
         fc.LineChartData(
             points=[
                 fc.LineChartDataPoint(x, y, tooltip=text("ui.chart_tooltip", {"name": name, "value": y, "unit": unit}))
                 for x, y in enumerate(values)
             ],
-            color=SEAT_LINES[colour],
+            color=colours[colour],
             stroke_width=3,
             point=True,
         )
@@ -216,7 +219,7 @@ def _chart(series: list[tuple[str, str, list[int]]], heading_text: str, unit: st
     legend = ft.Row(
         [
             ft.Row(
-                [ft.Container(width=14, height=4, bgcolor=SEAT_LINES[colour]), ft.Text(name, size=12)],
+                [ft.Container(width=14, height=4, bgcolor=colours[colour]), ft.Text(name, size=12)],
                 spacing=4,
                 tight=True,
             )
@@ -301,9 +304,10 @@ def GameInHistory() -> ft.View:
         result_table(result, state.results, colours, set_detail),
     ]
     if len(state.results) > 1:
-        controls.append(_chart(series("points"), text("ui.points_by_round"), text("ui.unit_points"), scorings))
+        dark = app.settings.dark
+        controls.append(_chart(series("points"), text("ui.points_by_round"), text("ui.unit_points"), scorings, dark))
         if state.setup.money == "purse":
-            controls.append(_chart(series("gold"), text("ui.gold_by_round"), text("ui.unit_gold"), scorings))
+            controls.append(_chart(series("gold"), text("ui.gold_by_round"), text("ui.unit_gold"), scorings, dark))
     controls.append(heading(text("ui.round_by_round")))
     controls += [
         ft.ExpansionTile(
