@@ -73,4 +73,3 @@ def test_a_sails_word_and_reward_read_on_its_colour(sail: Sail) -> None:
 )
 def test_a_cells_marks_stand_out_from_what_they_touch(mark: str, ground: str) -> None:
     assert contrast(mark, ground) >= MARK
-
