@@ -62,7 +62,9 @@ def _actions(index: int, player: Player, start_points: int, start_gold: int) -> 
             actions.append(MainlandChanged(player=index, viking=viking, change=count))
     if player.special_tiles:
         actions.append(SpecialTilesSet(player=index, tiles=player.special_tiles))
-    actions.append(Corrected(player=index, points=player.points - start_points, gold=player.gold - start_gold))
+    points, gold = player.points - start_points, player.gold - start_gold
+    if points or gold:  # a correction by nothing changes nothing, and the log refuses what changes nothing
+        actions.append(Corrected(player=index, points=points, gold=gold))
     return actions
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from companion.boardfile import load_board
 from companion.games.vikings import Piece, Row, Sail, Viking, score_board
 from companion.play import ActionRefused, Game, Seat, Setup
 from companion.play.events import (
@@ -23,6 +26,10 @@ from companion.play.events import (
     Transported,
     VikingToggled,
 )
+from companion.play.from_board import game_of_board
+from companion.play.game import START_GOLD, START_POINTS
+
+DATA = Path(__file__).parents[1] / "data"
 
 
 def new_game(players: int = 2, quick: bool = False) -> Game:
@@ -271,3 +278,14 @@ def test_any_log_replays_or_is_refused_with_a_reason(players: int, actions: list
         except ActionRefused as refused:
             assert refused.code
     assert Game.replay(game.events).state == game.state
+
+
+def test_a_board_whose_player_still_has_the_starting_points_and_gold_becomes_a_game() -> None:
+    """Nothing to correct for that player: the game made from the board logs no correction by nothing (which
+    the log refuses as a change of nothing)."""
+    board = load_board(DATA / "ungeheuer_final.json")
+    first = board.players[0].model_copy(update={"points": START_POINTS, "gold": START_GOLD[len(board.players)]})
+    board = board.model_copy(update={"players": (first, *board.players[1:])})
+    game = game_of_board(board, scored=False)
+    assert (game.state.players[0].points, game.state.players[0].gold) == (first.points, first.gold)
+    assert not any(isinstance(event, Corrected) and event.player == 0 for event in game.events)
