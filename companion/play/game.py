@@ -7,7 +7,7 @@ and redo re-applies the action undone. Nothing is ever deleted from the log: und
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from companion.games.vikings import (
     Board,
@@ -110,20 +110,28 @@ class GameState:
             return self._score(action)
         if action.player >= len(self.players):
             raise ActionRefused("no_such_player", {"player": action.player + 1})
-        players = list(self.players)
-        players[action.player] = change(self, self.players[action.player], action)
-        after = replace(self, players=tuple(players))
+        before = self.players[action.player]
+        player = change(self, before, action)
+        players = (*self.players[: action.player], player, *self.players[action.player + 1 :])
         if isinstance(action, TurnTaken):
             gone = (*self.gone, GOLD_TILE) if action.special == GOLD_TILE else self.gone
-            return replace(after, turns=(*self.turns, action), gone=gone)
+            return self._but(players=players, turns=(*self.turns, action), gone=gone)
         if isinstance(action, AuctionWon):
-            return replace(after, auction=action)
-        if isinstance(action, Transported):
-            after = replace(after, gone=(*self.gone, *["boat"] * action.boat_tiles))
+            return self._but(players=players, auction=action)
+        gone = (*self.gone, *["boat"] * action.boat_tiles) if isinstance(action, Transported) else self.gone
+        counted = self.counted
         if isinstance(action, PurseSet) and action.gold is not None:
-            after = replace(after, counted=self.counted | {action.player})
-        if after.players == self.players and after.counted == self.counted:
+            counted = counted | {action.player}
+        if _same(player, before) and counted == self.counted:
             raise ActionRefused("no_change")
+        return self._but(players=players, gone=gone, counted=counted)
+
+    def _but(self, **changes: object) -> GameState:
+        """This state with `changes`, as `dataclasses.replace` gives it but several times faster: a replay makes
+        one state an action, an import of thousands of games millions of them. The fields are copied, not
+        checked: only `apply` calls it, with the names of fields."""
+        after = object.__new__(GameState)
+        after.__dict__.update(self.__dict__, **changes)
         return after
 
     def _score(self, action: Scored) -> GameState:
@@ -155,6 +163,12 @@ class GameState:
         boats = sum(_boats(before) - _boats(after) for before, after in zip(self.players, players, strict=True))
         gone = (*self.gone, *["boat"] * boats)
         return GameState(self.setup, players, next_round, (*self.results, result), finished, marker=marker, gone=gone)
+
+
+def _same(player: Player, before: Player) -> bool:
+    """Whether an action left the player as they were, field by field: pydantic's `==` says the same, several
+    times slower when the two differ, which they do after nearly every action of a replay."""
+    return player.__dict__ == before.__dict__
 
 
 def _boats(player: Player) -> int:

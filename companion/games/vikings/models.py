@@ -140,7 +140,8 @@ class Mainland(BaseModel):
     boatsman: Count = 0
 
     def count(self, viking: Viking | Row) -> int:
-        return int(getattr(self, viking.value))
+        # A viking or a row is the string of its field's name (a string enum): no `.value`, which costs more.
+        return int(getattr(self, viking))
 
     @property
     def total(self) -> int:

@@ -24,16 +24,15 @@ def _pieces(player: Player) -> dict[tuple[Row, int], Piece]:
 def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> list[Piece]:
     left = pieces.get((row, column - 1))
     right = pieces.get((row, column + 1))
-    fits = []
-    for piece in PIECE_ORDER:
-        if column == 1 and piece.land_left:
-            continue
-        if left is not None and left.land_right != piece.land_left:
-            continue
-        if right is not None and right.land_left != piece.land_right:
-            continue
-        fits.append(piece)
-    return fits
+    # The edge a piece must have on each side, None where any will do: the homeland's edge is water.
+    left_edge = False if column == 1 else None if left is None else left.land_right
+    right_edge = None if right is None else right.land_left
+    return [
+        piece
+        for piece in PIECE_ORDER
+        if (left_edge is None or piece.land_left == left_edge)
+        and (right_edge is None or piece.land_right == right_edge)
+    ]
 
 
 def default_piece(player: Player, row: Row, column: int) -> Piece | None:
