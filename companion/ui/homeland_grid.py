@@ -69,6 +69,8 @@ class CellView(NamedTuple):
     selected: bool
     special: bool = False
     """A special island lies on the tile."""
+    text_scale: float = 1.0
+    """The device's text size, which the viking's letter is drawn against (`widgets.badge`)."""
 
 
 class SlotView(NamedTuple):
@@ -88,6 +90,7 @@ class GridView(NamedTuple):
     rows: tuple[tuple[CellView, ...], ...]
     cell: float
     dark: bool
+    text_scale: float = 1.0
 
 
 def grid_view(
@@ -100,6 +103,7 @@ def grid_view(
     selected: tuple[Row, int] | None = None,
     width: float = 360,
     dark: bool = False,
+    text_scale: float = 1.0,
 ) -> GridView:
     """The grid of `player`'s homeland. With `lay`, open cells (and slots, with `ships`) take a new tile or
     ship (a tile with its viking when `with_viking`); with `edit`, tiles and ships already laid can be tapped
@@ -156,11 +160,22 @@ def grid_view(
             is_selected = selected == (row, column)
             cells.append(
                 CellView(
-                    row, column, label, tile.piece, tile.viking, False, edit, threatened, island, is_selected, marked
+                    row,
+                    column,
+                    label,
+                    tile.piece,
+                    tile.viking,
+                    False,
+                    edit,
+                    threatened,
+                    island,
+                    is_selected,
+                    marked,
+                    text_scale,
                 )
             )
         rows.append(tuple(cells))
-    return GridView(tuple(slots), tuple(rows), cell, dark)
+    return GridView(tuple(slots), tuple(rows), cell, dark, text_scale)
 
 
 def _land(piece: Piece) -> ft.Control:
@@ -184,7 +199,8 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
     layers: list[ft.Control] = [_land(view.piece)]
     if view.viking:
-        layers.append(ft.Container(badge(viking_of(view.row), size=size * 0.6), alignment=ft.Alignment.CENTER))
+        letter = badge(viking_of(view.row), size * 0.6, view.text_scale)
+        layers.append(ft.Container(letter, alignment=ft.Alignment.CENTER))
     if view.threatened:
         layers.append(
             ft.Container(ft.Icon(ft.Icons.WARNING_ROUNDED, color=THREAT, size=14), alignment=ft.Alignment.TOP_RIGHT)
@@ -266,11 +282,12 @@ def _head(content: ft.Control, label: str, size: float) -> ft.Control:
 
 
 @ft.component
-def _Heads(size: float) -> ft.Control:
-    """The row heads: the ship row, then each island row's viking."""
+def _Heads(size: float, text_scale: float = 1.0) -> ft.Control:
+    """The row heads: the ship row, then each island row's viking (its letter drawn against `text_scale`)."""
     heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), text("grid.ship_row"), size)]
     heads += [
-        _head(badge(viking_of(row), size=22), text("grid.row_head", {"row": row.value}), size) for row in ISLAND_ROWS
+        _head(badge(viking_of(row), 22, text_scale), text("grid.row_head", {"row": row.value}), size)
+        for row in ISLAND_ROWS
     ]
     return ft.Column(heads, spacing=GAP)
 
@@ -300,7 +317,7 @@ def _Grid(view: GridView, on_cell: OnCell, on_slot: OnSlot) -> ft.Control:
     size = view.cell
     lines: list[ft.Control] = [SlotRow(view.slots, size, view.dark, on_slot, key="slots")]
     lines += [CellRow(cells, size, view.dark, on_cell, key=cells[0].row.value) for cells in view.rows]
-    return grid_frame(Heads(size, key="heads"), lines)
+    return grid_frame(Heads(size, view.text_scale, key="heads"), lines)
 
 
 Grid = ft.memo(_Grid)

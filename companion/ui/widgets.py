@@ -115,11 +115,13 @@ def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, key:
     return tap(label, ft.Icon(icon, size=24), on_click, radius=CELL / 2, key=key)
 
 
-def badge(viking: Viking, size: float = 30) -> ft.Control:
-    """A viking as drawn on the grid: its colour, and its letter so colour is never the only cue."""
+def badge(viking: Viking, size: float = 30, text_scale: float = 1.0) -> ft.Control:
+    """A viking as drawn on the grid: its colour, and its letter so colour is never the only cue. The letter
+    keeps its size in the drawing whatever the device's text size (`text_scale`), as the circle around it does."""
     fill, ink = VIKING_COLOURS[viking]
+    letter = size * 0.5 / max(1.0, text_scale)
     return ft.Container(
-        content=ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=size * 0.5),
+        content=ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=letter),
         width=size,
         height=size,
         bgcolor=fill,

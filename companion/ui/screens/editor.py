@@ -108,6 +108,7 @@ class Editing(Regions):
             selected=self.selected,
             width=self.width,
             dark=self.app.settings.dark,
+            text_scale=self.app.window.text_scale,
         )
         self.set("cell", view.cell)
         self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
@@ -302,7 +303,7 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
     controls.append(Shown(editing.region("modes"), _draw_modes, key="modes"))
     lines = [Shown(editing.region("slots"), draw_slots, key="slots")]
     lines += [Shown(editing.region(row.value), draw_cells, key=row.value) for row in ISLAND_ROWS]
-    controls.append(grid_frame(Heads(size, key="heads"), lines))
+    controls.append(grid_frame(Heads(size, window.text_scale, key="heads"), lines))
     controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
     controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
     if model.state.setup.rules == "progress":

@@ -318,11 +318,19 @@ def GameInHistory() -> ft.View:
         for scored in state.results
     ]
     for seat, player in enumerate(state.players):
-        view = grid_view(player, lay=False, edit=False, with_viking=False, width=window.width, dark=app.settings.dark)
+        view = grid_view(
+            player,
+            lay=False,
+            edit=False,
+            with_viking=False,
+            width=window.width,
+            dark=app.settings.dark,
+            text_scale=window.text_scale,
+        )
         controls += [
             heading(text("ui.homeland_of", {"name": player.name})),
             Grid(view, lambda *_: None, lambda *_: None, key=f"history-grid-{seat}"),
-            mainland_summary(player),
+            mainland_summary(player, window.text_scale),
         ]
         if state.setup.rules == "progress":
             controls.append(SpecialChips(player.name, special_chips(player)))

@@ -14,6 +14,7 @@ from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, text
 
 from ..widgets import badge, chip, heading, icon_button, number_field, tap
+from .common import use_window
 
 SHOWN_COUNTS = 9
 """Numbers offered on a mainland row; more opens the full choice (the game has 13 vikings of a colour)."""
@@ -78,9 +79,10 @@ def _MainlandEditor(
     name: str, counts: tuple[int, ...], choose: Callable[[Viking, int], None], more: Callable[[Viking], None]
 ) -> ft.Control:
     """Each kind of viking on the mainland as a row of numbers: one tap sets how many stand there."""
+    scale = use_window().text_scale
     rows: list[ft.Control] = [heading(text("ui.mainland_of_short", {"name": name}), size=14)]
     for viking, count in zip(Viking, counts, strict=True):
-        chips: list[ft.Control] = [badge(viking, size=26)]
+        chips: list[ft.Control] = [badge(viking, 26, scale)]
         for number in range(SHOWN_COUNTS):
             chosen = number == count
             chips.append(
@@ -119,13 +121,13 @@ def mainland_counts(player: Player) -> tuple[int, ...]:
     return tuple(player.mainland.count(viking) for viking in Viking)
 
 
-def mainland_summary(player: Player) -> ft.Control:
+def mainland_summary(player: Player, text_scale: float = 1.0) -> ft.Control:
     """The vikings on a player's mainland, each kind with its number (read only)."""
     items: list[ft.Control] = []
     for viking in Viking:
         count = player.mainland.count(viking)
         if count:
-            items.append(ft.Row([badge(viking, size=24), ft.Text(str(count), size=15)], spacing=4, tight=True))
+            items.append(ft.Row([badge(viking, 24, text_scale), ft.Text(str(count), size=15)], spacing=4, tight=True))
     words = [
         ntext("ui.viking_count", player.mainland.count(viking), {"who": viking.value, "viking": viking.value})
         for viking in Viking

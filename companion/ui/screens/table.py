@@ -30,7 +30,7 @@ from companion.play.turns import NextTurn, bought, next_turn, round_start_player
 from ..describe import describe
 from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import kept, redraw, stateful
-from ..model import GameModel, Handle
+from ..model import GameModel, Handle, Window
 from ..theme import VIKING_LETTERS
 from ..widgets import heading
 from .common import screen, use_app, use_window
@@ -210,7 +210,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     if last is not None:
         controls.append(LastTurn(last, turns.make_piece, turns.specials))
     if turn is not None:
-        controls += turn_panel(model, turns, turn, window.width, app.settings.dark)
+        controls += turn_panel(model, turns, turn, window, app.settings.dark)
         controls += problem_links(app, model)
     else:
         controls += round_end(app, model, preview, typed)
@@ -265,7 +265,7 @@ def _turn_words(turn: TurnTaken, state: GameState) -> str:
     return words
 
 
-def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, width: float, dark: bool) -> list[ft.Control]:
+def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, dark: bool) -> list[ft.Control]:
     state = model.state
     player = state.players[turn.player]
     if turn.start_tile:
@@ -297,7 +297,8 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, width: float, dar
         edit=False,
         ships=not turn.start_tile,
         with_viking=turns.viking is None and not turn.start_tile,
-        width=width,
+        width=window.width,
+        text_scale=window.text_scale,
         dark=dark,
     )
     controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{turn.player}"))
