@@ -45,9 +45,14 @@ from .theme import (
 from .widgets import badge, tap
 
 MIN_COLUMNS = 6
-SMALLEST_CELL = 40
+SMALLEST_CELL = 24
+"""The least a cell shrinks to (WCAG 2.5.8's smallest target) so that a homeland of up to 12 columns fits a
+phone whole: only a wider one scrolls sideways, where Flutter's web build places the screen reader's boxes
+of the cells off by as much as the grid has scrolled."""
 GAP = 2
 HEAD = 26
+AROUND = 18
+"""What the screen's width holds besides the heads and the cells: the page's padding and the heads' gap."""
 _ROUND = 14
 
 OnCell = Callable[[Row, int], None]
@@ -115,7 +120,7 @@ def grid_view(
     islands = {(i.row, c) for i in homeland.finished_islands for c in range(i.first, i.last + 1)}
     special = {(held.row, held.column) for held in player.special_tiles if held.row is not None}
     columns = max(MIN_COLUMNS, homeland.width + (1 if lay else 0))
-    cell = max(SMALLEST_CELL, min(CELL, (width - HEAD - 8) / columns - GAP))
+    cell = max(SMALLEST_CELL, min(CELL, (width - HEAD - AROUND) / columns - GAP))
     slots = []
     for column in range(1, columns + 1):
         ship = homeland.ships.get(column)
@@ -293,6 +298,11 @@ def _Heads(size: float, text_scale: float = 1.0) -> ft.Control:
 
 
 Heads = ft.memo(_Heads)
+
+
+def draw_heads(value: tuple[float, float]) -> ft.Control:
+    """The row heads (a region's value: the cell size, the device's text size), as tall as the cells."""
+    return Heads(*value)  # type: ignore[no-any-return]
 
 
 def draw_slots(value: tuple[tuple[SlotView, ...], float, bool, OnSlot]) -> ft.Control:

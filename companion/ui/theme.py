@@ -62,8 +62,8 @@ SELECTED = "#7B1FA2"
 SELECTED_DARK = "#CE93D8"
 
 CELL = 48
-"""Every tap target is at least 48 px square where the screen has room; the grid shrinks to 40 before it
-scrolls."""
+"""Every tap target is at least 48 px square where the screen has room; the grid shrinks its cells (down to
+24 px, `homeland_grid.SMALLEST_CELL`) to show a wide homeland whole before it scrolls."""
 
 
 def luminance(colour: str) -> float:

@@ -250,7 +250,12 @@ class Player:
         return "\n".join([self.texts(), *labels])
 
     def brightness(self, x: int, y: int) -> int:
-        """The grey level (0-255) the screen shows at one point, read from a one-pixel screenshot."""
+        """The grey level (0-255) the screen shows at one point."""
+        red, green, blue = self.colour(x, y)
+        return (red * 299 + green * 587 + blue * 114) // 1000
+
+    def colour(self, x: float, y: float) -> tuple[int, int, int]:
+        """The red, green and blue (0-255) the screen shows at one point, read from a one-pixel screenshot."""
         png = self.page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1})
         chunks, offset = b"", 8
         while offset < len(png):
@@ -260,7 +265,7 @@ class Player:
             offset += 12 + length
         # One pixel after its row's filter byte: every PNG filter leaves a lone first pixel as it is.
         red, green, blue = zlib.decompress(chunks)[1:4]
-        return (red * 299 + green * 587 + blue * 114) // 1000
+        return red, green, blue
 
     def wait_brightness(self, x: int, y: int, dark: bool, timeout: float = 15.0) -> int:
         """Waits until the point looks dark (below 80) or light (above 180); returns its last grey level."""

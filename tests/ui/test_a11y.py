@@ -7,6 +7,8 @@ import re
 
 from playwright.sync_api import Browser
 
+from companion.ui.theme import LAND, OPEN_CELL, WATER
+
 from .driver import Player, Server
 
 ACTIVE = """() => {
@@ -147,3 +149,45 @@ def test_text_at_200_percent_gets_the_room_it_needs(browser: Browser, server: Se
         player.page.close()
     # Each player's row takes a second line for its figures: the name and figures are never cut.
     assert all(large >= 1.8 * small for large, small in zip(heights[2], heights[1], strict=True)), heights
+
+
+def _nearest(colour: tuple[int, int, int], named: dict[str, str]) -> str:
+    """The name of the colour in `named` (`#RRGGBB`) closest to `colour`."""
+
+    def distance(hex_colour: str) -> int:
+        other = (int(hex_colour[index : index + 2], 16) for index in (1, 3, 5))
+        return sum((one - two) ** 2 for one, two in zip(colour, other, strict=True))
+
+    return min(named, key=lambda name: distance(named[name]))
+
+
+def test_a_wide_homeland_is_drawn_whole_and_each_cell_is_read_where_it_is_drawn(
+    browser: Browser, server: Server
+) -> None:
+    """A homeland of eleven columns once scrolled sideways, and the screen reader's box for each cell then
+    lay as far below the cell as the grid had scrolled; now its cells shrink to fit the phone."""
+    ada = Player(browser, server.url)
+    ada.open()
+    ada.tap("Quick score")
+    ada.type_into("Name of player 1", "Ada")
+    ada.type_into("Name of player 2", "Bo")
+    ada.tap("Enter the final boards")
+    ada.choose("Tile only")
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))
+    for column in range(2, 11):  # an island of ten tiles: wider than the phone
+        ada.tap(re.compile(rf"^Ada, noble row, column {column}: lay"))
+        ada.tap("middle piece")
+        ada.button(re.compile(rf"^Ada, noble row, column {column}: middle piece")).first.wait_for()
+    drawn = {"land": LAND, "open": OPEN_CELL, "water": WATER}
+    for name, expected in [
+        (r"^Ada, noble row, column 11: lay", "open"),
+        (r"^Ada, noble row, column 9: middle piece", "land"),
+        (r"^Ada, fisherman row, column 10: no tile", "water"),
+    ]:
+        target = ada.button(re.compile(name)).first
+        ada.reveal(target)
+        box = target.bounding_box()
+        assert box is not None
+        # Near the cell's left edge, beside the "+" drawn in its middle.
+        seen = ada.colour(box["x"] + 4, box["y"] + box["height"] / 2)
+        assert _nearest(seen, drawn) == expected, (name, seen)

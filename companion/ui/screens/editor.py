@@ -38,7 +38,7 @@ from companion.play.events import (
 )
 from companion.play.progress import waiting_islands
 
-from ..homeland_grid import Heads, SpecialChips, draw_cells, draw_slots, grid_frame, grid_view, special_chips
+from ..homeland_grid import SpecialChips, draw_cells, draw_heads, draw_slots, grid_frame, grid_view, special_chips
 from ..hooks import kept, stateful
 from ..model import App, GameModel, Handle
 from ..regions import Regions, Shown, use_regions
@@ -110,7 +110,7 @@ class Editing(Regions):
             dark=self.app.settings.dark,
             text_scale=self.app.window.text_scale,
         )
-        self.set("cell", view.cell)
+        self.set("heads", (view.cell, view.text_scale))
         self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
         for row, cells in zip(ISLAND_ROWS, view.rows, strict=True):
             self.set(row.value, (cells, view.cell, view.dark, self.tap_cell))
@@ -296,14 +296,13 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
     editing.set_dialog, editing.width = set_dialog, window.width
     use_regions(lambda: editing, top)
     quick = model.state.setup.quick
-    size = editing.region("cell").value
     controls: list[ft.Control] = [Shown(editing.region("players"), _draw_choices, key="players")]
     if quick:
         controls.append(Shown(editing.region("purse"), _draw_purse, key="purse"))
     controls.append(Shown(editing.region("modes"), _draw_modes, key="modes"))
     lines = [Shown(editing.region("slots"), draw_slots, key="slots")]
     lines += [Shown(editing.region(row.value), draw_cells, key=row.value) for row in ISLAND_ROWS]
-    controls.append(grid_frame(Heads(size, window.text_scale, key="heads"), lines))
+    controls.append(grid_frame(Shown(editing.region("heads"), draw_heads, key="heads"), lines))
     controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
     controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
     if model.state.setup.rules == "progress":
