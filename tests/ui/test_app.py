@@ -191,6 +191,38 @@ def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Serv
     direct.wait_text("Ada: tap where the tile goes")
 
 
+def _title_ends_before_the_buttons(player: Player, title: str) -> None:
+    """The screen's title, read as its level-1 heading, ends well before the first button to its right in the
+    bar: a title cut short with "…" fills its room up to them."""
+    heading = player.page.locator("flt-semantics-host h1", has_text=title).first
+    heading.wait_for(timeout=20_000)
+    box = heading.bounding_box()
+    assert box is not None
+    lefts = [
+        other["x"]
+        for button in player.page.get_by_role("button").all()
+        if (other := button.bounding_box()) is not None
+        and other["x"] > box["x"]
+        and other["y"] < box["y"] + box["height"]
+        and box["y"] < other["y"] + other["height"]
+    ]
+    # Cut short, a title fills its room to 5 px (the bar's spacing) from the buttons.
+    assert lefts and box["x"] + box["width"] + 8 <= min(lefts), (title, box, min(lefts, default=None))
+
+
+def test_each_screens_title_is_whole_on_a_phone(browser: Browser, server: Server) -> None:
+    """Titles once ran out of room on a phone ("Vikings score …", "Cnut's homela…"): each is short, with what
+    more there is to say on a smaller second line."""
+    ada = Player(browser, server.url)
+    ada.open()
+    _title_ends_before_the_buttons(ada, "Vikings companion")
+    start_game(ada, "Astrid", "Bjorn", "Cnut", "Dagny")
+    _title_ends_before_the_buttons(ada, "Round 1 of 6")
+    ada.tap(re.compile(r"^Cnut: 10 points"))
+    _title_ends_before_the_buttons(ada, "Cnut")
+    ada.wait_text("Homeland · round 1")
+
+
 def test_a_phone_screen_fits_four_players_and_never_scrolls_sideways(
     browser: Browser, server: Server, artifacts: Path
 ) -> None:
