@@ -20,7 +20,7 @@ from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import stateful
 from ..model import Transfer, failure_text
 from ..sharing import share_buttons
-from ..theme import CELL, seat_lines
+from ..theme import seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
@@ -107,7 +107,6 @@ def History() -> ft.View:
         label=text("ui.history_search"),
         on_submit=lambda e: refilter("player", e.control.value or ""),
         on_blur=lambda e: refilter("player", e.control.value or ""),
-        height=CELL + 8,
         dense=True,
     )
     counts = choices(
@@ -155,10 +154,8 @@ def game_row(app: object, summary: GameSummary) -> ft.Control:
             ft.Text(
                 text("ui.history_row_head", {"date": when, "winner": winners}),
                 weight=ft.FontWeight.BOLD,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
             ),
-            ft.Text(players, size=13, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+            ft.Text(players, size=13),
         ],
         spacing=2,
         tight=True,
@@ -168,7 +165,8 @@ def game_row(app: object, summary: GameSummary) -> ft.Control:
         ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
         lambda _: app.go(f"/history/{summary.id}"),  # type: ignore[attr-defined]
         width=None,
-        height=60,
+        height=None,
+        padding=8,
         border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
         radius=12,
     )
