@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, TimeoutError
 
 from benchmarks.quick import play_quick
 from benchmarks.table import Table, play_full
@@ -37,7 +37,10 @@ def start_game(player: Player, *names: str, purse: bool = False) -> None:
     if purse:
         player.choose("The app keeps the gold")
     player.tap("Start the game")
-    player.wait_text("Round 1 of 6", timeout=40_000)
+    try:
+        player.wait_text("Round 1 of 6", timeout=40_000)
+    except TimeoutError as error:  # say what the screen shows instead, to see why the game did not start
+        raise AssertionError(f"no game started; the screen reads:\n{player.words()[:2000]}") from error
 
 
 def lay_start_tiles(player: Player, *names: str) -> None:
