@@ -66,8 +66,10 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
         label += text("ui.player_row_playing")
     if view.starts:
         label += text("ui.player_row_starts")
-    row: ft.Control = ft.Row([marker, *flag, name, *figures], spacing=6)
-    if not one_line:
+    row: ft.Control
+    if one_line:
+        row = ft.Row([marker, *flag, name, *figures], spacing=6)
+    else:
         row = ft.Column([ft.Row([marker, *flag, name], spacing=6), ft.Row(figures, spacing=12, wrap=True)], spacing=0)
     fill = ft.Colors.SECONDARY_CONTAINER if view.playing else None
     return ft.Row(
@@ -211,8 +213,10 @@ def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials:
         for piece in view.pieces
     ]
     words = text("ui.last_turn", {"what": view.words})
-    line: ft.Control = ft.Row([ft.Text(words, size=12, italic=True, expand=True), *chips], spacing=4)
-    if use_window().text_scale >= LARGE_TEXT:  # the words would be squeezed into a narrow column
+    line: ft.Control
+    if use_window().text_scale < LARGE_TEXT:
+        line = ft.Row([ft.Text(words, size=12, italic=True, expand=True), *chips], spacing=4)
+    else:  # beside the buttons, the words would be squeezed into a narrow column
         line = ft.Column([ft.Text(words, size=12, italic=True), ft.Row(chips, spacing=4, run_spacing=4, wrap=True)])
     if not view.specials and view.island is None:
         return line
