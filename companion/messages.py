@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from babel.core import Locale
@@ -728,13 +728,29 @@ def text(code: str, params: Mapping[str, object] | None = None, language: str | 
         count = values["count"]
         assert isinstance(count, int)
         return ntext(code, count, values, language)
-    return _sentence(_translated(code, language), values, language)
+    return _worded(code, language, None, values)
 
 
 def ntext(code: str, count: int, params: Mapping[str, object] | None = None, language: str | None = None) -> str:
     """A message whose wording follows a number (`count`): "1 game", "2 games"."""
     language = language or current_language()
-    return _sentence(_translated(code, language, count), {**(params or {}), "count": count}, language)
+    return _worded(code, language, count, {**(params or {}), "count": count})
+
+
+def _worded(code: str, language: str, count: int | None, values: dict[str, object]) -> str:
+    """The sentence, kept once worded when its parameters are plain values (a screen asks for the same labels
+    on every tap: a homeland's cells, the pieces, the players)."""
+    # The type is in the key, so that equal values worded differently (64 and 64.0) never share a sentence.
+    key = tuple((name, type(value), value) for name, value in values.items())
+    try:
+        return _kept_sentence(code, language, count, key)
+    except TypeError:  # a parameter that cannot be a key is worded afresh
+        return _sentence(_translated(code, language, count), values, language)
+
+
+@lru_cache(maxsize=8192)
+def _kept_sentence(code: str, language: str, count: int | None, key: tuple[tuple[str, type, object], ...]) -> str:
+    return _sentence(_translated(code, language, count), {name: value for name, _, value in key}, language)
 
 
 def number_text(value: float, language: str | None = None, *, signed: bool = False) -> str:

@@ -153,6 +153,18 @@ def test_numbers_are_written_as_the_language_writes_them(
         assert (number_text(3, signed=True), number_text(-2, signed=True)) == ("+3", "-2")
 
 
+def test_a_sentence_asked_again_is_worded_for_its_own_parameters_and_language() -> None:
+    """Sentences are kept once worded (a screen asks for the same labels on every tap); a number equal to one
+    asked before but of another type, or the same sentence in another language, is still worded afresh."""
+    line = {"games": "", "wins": "", "rate": 50, "best": 70}
+    assert "average 64," in text("ui.stats_line", {**line, "average": 64}, "en")
+    assert "average 64.0," in text("ui.stats_line", {**line, "average": 64.0}, "en")
+    assert "keskiarvo 64,0," in text("ui.stats_line", {**line, "average": 64.0}, "fi")
+    assert text("ui.stats_line", {**line, "average": 64.0}, "en") == text("ui.stats_line", {**line, "average": 64.0})
+    unhashable = {"name": ["a list"], "row": "noble", "column": 3}
+    assert "['a list']" in text("grid.empty", unhashable, "en")
+
+
 def test_a_game_term_shared_by_two_families_is_translated_in_each() -> None:
     """The English "nobles" counts vikings in one place and names where points come from in another: Finnish
     says each its own way, through the message context of the term's family."""
