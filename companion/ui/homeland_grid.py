@@ -26,6 +26,7 @@ from companion.games.vikings import (
 )
 from companion.messages import text
 
+from .regions import Region, Shown
 from .theme import (
     CELL,
     FINISHED,
@@ -310,9 +311,15 @@ def draw_slots(value: tuple[tuple[SlotView, ...], float, bool, OnSlot]) -> ft.Co
     return SlotRow(*value)  # type: ignore[no-any-return]
 
 
-def draw_cells(value: tuple[tuple[CellView, ...], float, bool, OnCell]) -> ft.Control:
-    """One island row (a region's value: the cells, the cell size, dark or not, what a tap does)."""
-    return CellRow(*value)  # type: ignore[no-any-return]
+def draw_cell(value: tuple[CellView, float, bool, OnCell]) -> ft.Control:
+    """One island cell (a region's value: the cell, its size, dark or not, what a tap does)."""
+    return Cell(*value)  # type: ignore[no-any-return]
+
+
+def draw_cells(cells: tuple[Region, ...]) -> ft.Control:
+    """One island row whose cells are regions of their own (a region's value): a tap draws again only the
+    cells it changed, and the row only when its number of cells changes."""
+    return ft.Row([Shown(cell, draw_cell, key=str(column)) for column, cell in enumerate(cells, 1)], spacing=GAP)
 
 
 def grid_frame(heads: ft.Control, lines: list[ft.Control]) -> ft.Control:

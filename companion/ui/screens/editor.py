@@ -52,6 +52,7 @@ from .parts import (
     PurseView,
     SelectionBar,
     SpecialEditor,
+    TileActions,
     TileView,
     lines_dialog,
     live_lines,
@@ -113,14 +114,19 @@ class Editing(Regions):
         self.set("heads", (view.cell, view.text_scale))
         self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
         for row, cells in zip(ISLAND_ROWS, view.rows, strict=True):
-            self.set(row.value, (cells, view.cell, view.dark, self.tap_cell))
+            for cell in cells:
+                self.set(f"{row.value}-{cell.column}", (cell, view.cell, view.dark, self.tap_cell))
+            self.set(row.value, tuple(self.region(f"{row.value}-{cell.column}") for cell in cells))
         selected = None
         if tile is not None:
             fits = tuple(fitting_pieces(player, tile.row, tile.column))
             laid = {(held.row, held.column) for held in player.special_tiles}
             island = bool(waiting_islands(player)) and (tile.row, tile.column) not in laid
-            selected = TileView(tile.row, tile.column, tile.piece, tile.viking, fits, island)
-        self.set("selection", (selected, self.set_piece, self.toggle_viking, self.remove_tile, self.lay_island))
+            selected = TileView(tile.row, tile.column, tile.piece, fits, island)
+        if tile is not None:
+            self.set("viking", (tile.row, tile.viking, self.toggle_viking))
+        actions = TileActions(self.set_piece, self.region("viking"), self.remove_tile, self.lay_island)
+        self.set("selection", (selected, actions))
         if state.setup.rules == "progress":
             held = tuple(held.tile for held in player.special_tiles)
             self.set("special", (held, self.add_special, self.remove_special))
@@ -241,9 +247,9 @@ def _draw_modes(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], N
     return choices(tuple((key, text(code)) for key, code in options), selected, choose)
 
 
-def _draw_selection(value: tuple[Any, ...]) -> ft.Control:
-    tile, set_piece, toggle, remove, lay_island = value
-    return SelectionBar(tile, set_piece, toggle, remove, lay_island) if tile is not None else ft.Container()
+def _draw_selection(value: tuple[TileView | None, TileActions]) -> ft.Control:
+    tile, actions = value
+    return SelectionBar(tile, actions) if tile is not None else ft.Container()
 
 
 def _draw_special(value: tuple[Any, ...]) -> ft.Control:

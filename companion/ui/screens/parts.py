@@ -13,6 +13,7 @@ from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, S
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, text
 
+from ..regions import Region, Shown
 from ..widgets import badge, chip, heading, icon_button, number_field, tap
 from .common import use_window
 
@@ -21,57 +22,84 @@ SHOWN_COUNTS = 9
 
 
 class TileView(NamedTuple):
-    """A selected tile: where it lies, its piece, its viking, and the pieces that would fit there instead;
-    whether a waiting special island can replace it (progress rules)."""
+    """A selected tile: where it lies, its piece, and the pieces that would fit there instead; whether a
+    waiting special island can replace it (progress rules). Its viking is a region of its own (`VikingSwitch`)."""
 
     row: Row
     column: int
     piece: Piece
-    viking: bool
     fits: tuple[Piece, ...]
     island: bool = False
 
 
+class TileActions(NamedTuple):
+    """What the bar of a selected tile does, and its viking's button: a region of its own (row, whether a
+    viking stands there, what a tap does), so that a tap on the viking draws again only that button."""
+
+    set_piece: Callable[[Piece], None]
+    viking: Region
+    remove: Callable[[], None]
+    lay_island: Callable[[], None]
+
+
 @ft.component
-def _SelectionBar(
-    tile: TileView,
-    set_piece: Callable[[Piece], None],
-    toggle_viking: Callable[[], None],
-    remove: Callable[[], None],
-    lay_island: Callable[[], None],
-) -> ft.Control:
+def _SelectionBar(tile: TileView, actions: TileActions) -> ft.Control:
     """What a selected tile can become: another piece that fits, with or without its viking, or no tile."""
-    buttons: list[ft.Control] = []
-    for piece in tile.fits:
-        chosen = piece is tile.piece
-        content = ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None)
-        label = text("ui.piece_choice", {"piece": piece.value})
-        on_tap = None if chosen else partial(set_piece, piece)
-        buttons.append(chip(label, content, on_tap, filled=chosen, selected=chosen, height=40))
-    buttons.append(
-        tap(
-            text("ui.viking_off" if tile.viking else "ui.viking_on", {"row": tile.row.value}),
-            ft.Row(
-                [badge(Viking(tile.row.value), size=22), ft.Text(text("ui.off" if tile.viking else "ui.on"), size=14)],
-                spacing=4,
-                tight=True,
-            ),
-            lambda _: toggle_viking(),
-            width=None,
-            height=None,
-            padding=8,
-            border=ft.BorderSide(1, ft.Colors.OUTLINE),
-            radius=20,
-        )
-    )
-    if tile.island:
-        buttons.append(icon_button(ft.Icons.STAR, text("ui.lay_island"), lambda _: lay_island()))
-    buttons.append(icon_button(ft.Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: remove()))
     where = ft.Text(text("ui.selected_tile", {"row": tile.row.value, "column": tile.column}), size=13)
-    return ft.Row([where, *buttons], wrap=True, spacing=6, run_spacing=4)
+    buttons: list[ft.Control] = [
+        where,
+        *_piece_chips(tile.fits, tile.piece, actions.set_piece),
+        Shown(actions.viking, draw_viking_switch, key="viking"),
+    ]
+    if tile.island:
+        buttons.append(icon_button(ft.Icons.STAR, text("ui.lay_island"), lambda _: actions.lay_island()))
+    buttons.append(icon_button(ft.Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: actions.remove()))
+    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=4)
 
 
 SelectionBar = ft.memo(_SelectionBar)
+
+
+def _piece_chips(fits: tuple[Piece, ...], piece: Piece, set_piece: Callable[[Piece], None]) -> list[ft.Control]:
+    return [PieceChip(fit, fit is piece, set_piece, key=f"piece-{fit.value}") for fit in fits]
+
+
+@ft.component
+def _PieceChip(piece: Piece, chosen: bool, set_piece: Callable[[Piece], None]) -> ft.Control:
+    """One piece that fits the selected tile's cell; the chosen one is marked and does nothing."""
+    content = ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None)
+    label = text("ui.piece_choice", {"piece": piece.value})
+    on_tap = None if chosen else partial(set_piece, piece)
+    return chip(label, content, on_tap, filled=chosen, selected=chosen, height=40)
+
+
+PieceChip = ft.memo(_PieceChip)
+
+
+@ft.component
+def _VikingSwitch(row: Row, viking: bool, toggle_viking: Callable[[], None]) -> ft.Control:
+    """Takes the selected tile's viking off, or stands one on it."""
+    return tap(
+        text("ui.viking_off" if viking else "ui.viking_on", {"row": row.value}),
+        ft.Row(
+            [badge(Viking(row.value), size=22), ft.Text(text("ui.off" if viking else "ui.on"), size=14)],
+            spacing=4,
+            tight=True,
+        ),
+        lambda _: toggle_viking(),
+        width=None,
+        height=None,
+        padding=8,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=20,
+    )
+
+
+VikingSwitch = ft.memo(_VikingSwitch)
+
+
+def draw_viking_switch(value: tuple[Row, bool, Callable[[], None]]) -> ft.Control:
+    return VikingSwitch(*value)  # type: ignore[no-any-return]
 
 
 @ft.component
