@@ -55,6 +55,10 @@ class Regions:
     def set(self, name: str, value: Any) -> None:
         self.region(name).value = value
 
+    def shown(self) -> dict[str, Any]:
+        """What each region shows now, by name."""
+        return {name: region.value for name, region in self._regions.items()}
+
     def watch(self) -> None:
         """Follow the game (from the screen's first render until `unwatch`)."""
         if self._unsubscribe is None:

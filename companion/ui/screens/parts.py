@@ -244,22 +244,29 @@ def _LiveView(headline: str, supply: str, lines: int, problem: bool, show_lines:
     if supply:
         controls.append(ft.Text(supply, size=13))
     if lines:
-        controls.append(
-            tap(
-                ntext("ui.show_lines", lines),
-                ft.Row([ft.Icon(ft.Icons.LIST, size=18), ft.Text(ntext("ui.show_lines", lines))], tight=True),
-                lambda _: show_lines(),
-                width=None,
-                height=None,
-                padding=10,
-                border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                radius=20,
-            )
-        )
+        controls.append(LinesButton(lines, show_lines, key="lines"))
     return ft.Column(controls, spacing=4)
 
 
 LiveView = ft.memo(_LiveView)
+
+
+@ft.component
+def _LinesButton(lines: int, show_lines: Callable[[], None]) -> ft.Control:
+    """Opens every line of the next scoring (memoised apart: a tap that changes only the gain leaves it be)."""
+    return tap(
+        ntext("ui.show_lines", lines),
+        ft.Row([ft.Icon(ft.Icons.LIST, size=18), ft.Text(ntext("ui.show_lines", lines))], tight=True),
+        lambda _: show_lines(),
+        width=None,
+        height=None,
+        padding=10,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=20,
+    )
+
+
+LinesButton = ft.memo(_LinesButton)
 
 
 def lines_dialog(title: str, lines: tuple[str, ...], close: Callable[[], None]) -> ft.AlertDialog:
