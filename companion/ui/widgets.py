@@ -95,6 +95,20 @@ def chip(
     )
 
 
+def pill(label: str, drawing: ft.Control, words: str, on_tap: Handler, *, padding: float = 8) -> ft.Control:
+    """A rounded, outlined button: a small drawing and its words, read as `label`."""
+    return tap(
+        label,
+        ft.Row([drawing, ft.Text(words, size=14)], spacing=4, tight=True),
+        on_tap,
+        width=None,
+        height=None,
+        padding=padding,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=20,
+    )
+
+
 def text_button(
     label: str,
     on_click: Handler | None,

@@ -14,7 +14,7 @@ from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.messages import amount_text, award_text, ntext, text
 
 from ..regions import Region, Shown
-from ..widgets import badge, chip, heading, icon_button, number_field, tap
+from ..widgets import badge, chip, heading, icon_button, number_field, pill, tap
 from .common import use_window
 
 SHOWN_COUNTS = 9
@@ -79,19 +79,11 @@ PieceChip = ft.memo(_PieceChip)
 @ft.component
 def _VikingSwitch(row: Row, viking: bool, toggle_viking: Callable[[], None]) -> ft.Control:
     """Takes the selected tile's viking off, or stands one on it."""
-    return tap(
+    return pill(
         text("ui.viking_off" if viking else "ui.viking_on", {"row": row.value}),
-        ft.Row(
-            [badge(Viking(row.value), size=22), ft.Text(text("ui.off" if viking else "ui.on"), size=14)],
-            spacing=4,
-            tight=True,
-        ),
+        badge(Viking(row.value), size=22),
+        text("ui.off" if viking else "ui.on"),
         lambda _: toggle_viking(),
-        width=None,
-        height=None,
-        padding=8,
-        border=ft.BorderSide(1, ft.Colors.OUTLINE),
-        radius=20,
     )
 
 
@@ -254,16 +246,8 @@ LiveView = ft.memo(_LiveView)
 @ft.component
 def _LinesButton(lines: int, show_lines: Callable[[], None]) -> ft.Control:
     """Opens every line of the next scoring (memoised apart: a tap that changes only the gain leaves it be)."""
-    return tap(
-        ntext("ui.show_lines", lines),
-        ft.Row([ft.Icon(ft.Icons.LIST, size=18), ft.Text(ntext("ui.show_lines", lines))], tight=True),
-        lambda _: show_lines(),
-        width=None,
-        height=None,
-        padding=10,
-        border=ft.BorderSide(1, ft.Colors.OUTLINE),
-        radius=20,
-    )
+    words = ntext("ui.show_lines", lines)
+    return pill(words, ft.Icon(ft.Icons.LIST, size=18), words, lambda _: show_lines(), padding=10)
 
 
 LinesButton = ft.memo(_LinesButton)
