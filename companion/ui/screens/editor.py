@@ -114,16 +114,16 @@ class Editing(Regions):
         self.set("heads", (view.cell, view.text_scale))
         self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
         for row, cells in zip(ISLAND_ROWS, view.rows, strict=True):
-            for cell in cells:
-                self.set(f"{row.value}-{cell.column}", (cell, view.cell, view.dark, self.tap_cell))
-            self.set(row.value, tuple(self.region(f"{row.value}-{cell.column}") for cell in cells))
+            names = [f"{row.value}-{cell.column}" for cell in cells]
+            for name, cell in zip(names, cells, strict=True):
+                self.set(name, (cell, view.cell, view.dark, self.tap_cell))
+            self.set(row.value, tuple(self.region(name) for name in names))
         selected = None
         if tile is not None:
             fits = tuple(fitting_pieces(player, tile.row, tile.column))
             laid = {(held.row, held.column) for held in player.special_tiles}
             island = bool(waiting_islands(player)) and (tile.row, tile.column) not in laid
             selected = TileView(tile.row, tile.column, tile.piece, fits, island)
-        if tile is not None:
             self.set("viking", (tile.row, tile.viking, self.toggle_viking))
         actions = TileActions(self.set_piece, self.region("viking"), self.remove_tile, self.lay_island)
         self.set("selection", (selected, actions))

@@ -48,7 +48,7 @@ def _SelectionBar(tile: TileView, actions: TileActions) -> ft.Control:
     where = ft.Text(text("ui.selected_tile", {"row": tile.row.value, "column": tile.column}), size=13)
     buttons: list[ft.Control] = [
         where,
-        *_piece_chips(tile.fits, tile.piece, actions.set_piece),
+        *(PieceChip(fit, fit is tile.piece, actions.set_piece, key=f"piece-{fit.value}") for fit in tile.fits),
         Shown(actions.viking, draw_viking_switch, key="viking"),
     ]
     if tile.island:
@@ -58,10 +58,6 @@ def _SelectionBar(tile: TileView, actions: TileActions) -> ft.Control:
 
 
 SelectionBar = ft.memo(_SelectionBar)
-
-
-def _piece_chips(fits: tuple[Piece, ...], piece: Piece, set_piece: Callable[[Piece], None]) -> list[ft.Control]:
-    return [PieceChip(fit, fit is piece, set_piece, key=f"piece-{fit.value}") for fit in fits]
 
 
 @ft.component
