@@ -1,0 +1,68 @@
+"""What every game gives the shell, whatever its rules: each player's total, rank and the lines it is made of,
+and the problems of a sheet that cannot be scored. A game's package builds these; the shell (history, statistics,
+the command line, the screens) reads only these."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Line(BaseModel):
+    """Points from one source (`items`, `gold`, `cards`, `mission.four_cities` …), the code a message names."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    source: str
+    points: int
+
+
+class Standing(BaseModel):
+    """One player's place at the end: the total is the sum of the lines; rank 1 is best, ties share a rank."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    total: int
+    rank: int
+    lines: tuple[Line, ...]
+
+
+class SheetResult(BaseModel):
+    """A scored sheet: the game's id and the players in the sheet's order."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    players: tuple[Standing, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a sheet cannot be scored: a stable snake_case code and the parameters its message needs."""
+
+    code: str
+    params: Mapping[str, str | int] = field(default_factory=lambda: MappingProxyType({}))
+
+
+def shared_ranks(keys: Sequence[object]) -> list[int]:
+    """Competition ranks, highest key first: equal keys share a rank and the next rank skips (1, 1, 3).
+
+    Keys are compared with `>`: a total, or a tuple of a total and its tie-breakers."""
+    return [1 + sum(other > key for other in keys) for key in keys]  # type: ignore[operator]
+
+
+def standings(game: str, names: Sequence[str], lines: Sequence[Sequence[Line]]) -> SheetResult:
+    """The result of a game won by the highest total, a tie shared: each player's lines summed and ranked."""
+    totals = [sum(line.points for line in player) for player in lines]
+    ranks = shared_ranks(totals)
+    return SheetResult(
+        game=game,
+        players=tuple(
+            Standing(name=name, total=total, rank=rank, lines=tuple(player))
+            for name, total, rank, player in zip(names, totals, ranks, lines, strict=True)
+        ),
+    )
