@@ -187,6 +187,7 @@ def _parser() -> argparse.ArgumentParser:
     rename = actions.add_parser("rename", parents=[common], help=text("help.rename"))
     rename.add_argument("old")
     rename.add_argument("new")
+    rename.add_argument("--merge", action="store_true", help=text("help.merge"))
 
     advise_cmd = commands.add_parser("advise", parents=[language], help=text("help.advise"))
     advise_cmd.add_argument("file", type=Path)

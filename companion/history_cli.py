@@ -20,7 +20,7 @@ from .games.vikings import Board
 from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
-from .history.stats import statistics
+from .history.stats import lookalikes, statistics
 from .history.storage import ReadOnly
 from .messages import local_date, ntext, text
 from .play.from_board import game_of_board
@@ -74,12 +74,13 @@ def _show(archive: Archive, game_id: str) -> list[str]:
 
 def _stats(archive: Archive, as_json: bool) -> list[str]:
     players, records = statistics(archive.documents())
+    alike = lookalikes(players)
     if as_json:
         table = {
             name: asdict(stats) | {"win_rate": stats.win_rate, "average": stats.average}
             for name, stats in players.items()
         }
-        return [json.dumps({"players": table, "records": asdict(records)}, indent=2)]
+        return [json.dumps({"players": table, "records": asdict(records), "lookalikes": alike}, indent=2)]
     return [
         text(
             "cli.stats_line",
@@ -93,7 +94,7 @@ def _stats(archive: Archive, as_json: bool) -> list[str]:
             },
         )
         for name, stats in sorted(players.items(), key=lambda item: -item[1].wins)
-    ]
+    ] + [text("cli.lookalikes", {"names": ", ".join(group)}) for group in alike]
 
 
 def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
@@ -112,7 +113,7 @@ def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
         added = archive.import_(load_export(args.file), workers=os.cpu_count() or 1)
         return [text("cli.imported", {"count": added})]
     if args.action == "rename":
-        return [text("cli.renamed", {"count": archive.rename(args.old, args.new)})]
+        return [text("cli.renamed", {"count": archive.rename(args.old, args.new, merge=args.merge)})]
     return _stats(archive, args.json)
 
 

@@ -213,6 +213,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.renamed": Nn_("Renamed in {count} game.", "Renamed in {count} games."),
     "cli.stats_line": N_("{name}: {games}, {wins} ({rate}%), average {average}, best {best}"),
     "cli.no_such_game": N_("no game {id} in history"),
+    "cli.lookalikes": N_("Possibly one player: {names} (the names look alike)"),
     "cli.moved_aside": N_(
         "a damaged history file was found: its bytes are kept in {path}; its last good backup is used"
     ),
@@ -223,6 +224,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "help.db": N_("the games database (default: the app's data folder)"),
     "help.score": N_("score a board file with the scoring that ends its round"),
     "help.json": N_("print the result as JSON"),
+    "help.merge": N_("when the new name is another player's, make the two one player in every game"),
     "help.save": N_("keep a scored round-6 board in history as a game"),
     "help.history": N_("finished games: list, show, export, import, statistics"),
     "help.list": N_("finished games, newest first"),
@@ -231,7 +233,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "help.export": N_("write the whole history to one JSON file"),
     "help.import": N_("merge an exported history (no duplicates)"),
     "help.stats": N_("per-player statistics and records"),
-    "help.rename": N_("rename a player in every game (merging two names into one)"),
+    "help.rename": N_("rename a player in every game (names equal ignoring case are one player)"),
     "help.advise": N_("print the best boatsmen transports of a board file"),
     "help.schema": N_("print the JSON Schema of the board file (vikings-board/1)"),
     "help.app": N_("start the app: a local web app for the phones at the table"),
@@ -513,6 +515,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.record_island": N_("Longest island: {value} tiles, {name}"),
     "ui.rename": N_("Rename {name}"),
     "ui.rename_to": N_("New name for {name} in every game"),
+    "ui.rename_merge": N_("If another player has that name, make the two one player"),
+    "ui.lookalikes": N_("Possibly the same player as {names}: the names look alike."),
     "ui.confirm": N_("Confirm"),
     "ui.cancel": N_("Cancel"),
     "ui.cannot_save": N_("Can't save: {reason} — this game is kept only until you close the app."),
@@ -595,7 +599,13 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.show_player": N_("  {rank}. {name}: {points} points, {gold} gold ({sources})"),
     "cli.source": N_("{source} {points}"),
     "history.rename_same": N_("the new name must differ"),
-    "history.rename_together": N_("{old} and {new} played together in {count} games"),
+    "history.rename_together": Nn_(
+        "{old} and {new} played together in {count} game", "{old} and {new} played together in {count:,} games"
+    ),
+    "history.rename_merge": Nn_(
+        "{new} is already the name of a player in {count} game: to make {old} and {new} one player, merge them",
+        "{new} is already the name of a player in {count:,} games: to make {old} and {new} one player, merge them",
+    ),
     "import.not_export": N_("not a {format} file"),
     "import.too_large": N_("{path} is larger than {megabytes} MB"),
     "import.not_a_file": N_("{path} is not a regular file"),
@@ -612,6 +622,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "import.empty_log": N_("game {number}: its log is empty"),
     "import.illegal_log": N_("game {number}: its log does not replay as a game: {reason}"),
     "import.unfinished": N_("game {number}: its log is not a finished game"),
+    "import.duplicate_id": N_("games {first} and {second} have the same id, {id}: each game needs an id of its own"),
     "refused.no_such_player": N_("There is no player {player} in this game."),
     "field.int_type": N_("must be a whole number"),
     "field.int_parsing": N_("must be a whole number"),
@@ -628,9 +639,14 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.control_character": N_(
         "a name cannot hold control characters (escape codes, line breaks, NUL and the like)"
     ),
+    "field.invisible_name": N_("a name must show at least one letter, digit or sign"),
     "field.duplicate_name": N_("two players have the name {name}"),
+    "field.same_colour": N_("{first} and {second} have the same colour: each player has a colour of their own"),
     "field.no_such_player": N_("there is no player {player}"),
-    "field.zoned_date": N_("must be an ISO date and time with its offset, such as {example}"),
+    "field.zoned_date": N_(
+        "must be an ISO 8601 date and time in extended form with its offset, such as {example} (not a week date, "
+        "nor a compact form)"
+    ),
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }

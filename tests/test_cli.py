@@ -395,3 +395,27 @@ def test_the_app_runs_with_no_language_of_its_own(monkeypatch: pytest.MonkeyPatc
     port = str(free_port())
     assert cli.main(["app", "--language", "fi", "--port", port, "--no-browser", "--db", str(tmp_path / "g.json")]) == 0
     assert seen == [None]
+
+
+def test_a_rename_onto_a_player_of_the_same_games_is_refused_and_a_merge_must_be_asked_for(tmp_path: Path) -> None:
+    db = tmp_path / "games.json"
+    board = json.loads((DATA / "ungeheuer_final.json").read_text())
+
+    def history(*args: str) -> subprocess.CompletedProcess[str]:
+        return run("history", "--db", str(db), *args)
+
+    for number, names in enumerate([("Ada", "Bo")] * 3 + [("Cy", "Di"), ("\u0410da", "Di")]):
+        board["players"][0]["name"], board["players"][1]["name"] = names
+        (tmp_path / f"{number}.json").write_text(json.dumps(board))
+        assert run("score", str(tmp_path / f"{number}.json"), "--save", "--db", str(db)).returncode == 0
+    together = history("rename", "Bo", "ADA")
+    assert together.returncode == 2 and "Bo and ADA played together in 3 games" in together.stderr
+    elsewhere = history("rename", "Cy", "ada")
+    assert elsewhere.returncode == 2 and "merge" in elsewhere.stderr
+    assert "Renamed in 1 game." in history("rename", "Cy", "ada", "--merge").stdout
+    stats = history("stats").stdout
+    assert "Ada: 4 games" in stats or "ada: 4 games" in stats
+    assert "Possibly one player: " in stats and "\u0410da" in stats
+    exported = tmp_path / "export.json"
+    assert history("export", str(exported)).returncode == 0
+    assert "5 games added" in run("history", "--db", str(tmp_path / "b.json"), "import", str(exported)).stdout

@@ -27,13 +27,14 @@ from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
 
-from companion.games.vikings.models import PlayerName
+from companion.games.vikings.models import KEPT, PlayerName
 from companion.messages import field_text, text
+from companion.names import name_key, normal_name
 from companion.play.events import EVENTS, Started
 
 from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
 from .journal import JOURNAL, Transaction, finish_pending, recover
-from .records import GameRecord, GameSummary, LogDocument, SummaryDocument, month_of, packed, unpack
+from .records import GameRecord, GameSummary, LogDocument, SummaryDocument, instant, month_of, packed, unpack, utc_date
 from .storage import ReadOnly, Tables, exclusive, load_tables
 
 __all__ = ["EXPORT_FORMAT", "SHARD_BACKUPS", "Archive", "ImportRefused", "RenameRefused", "load_export"]
@@ -133,13 +134,15 @@ class Archive:
         """Every stored game, newest first."""
         self._settle()
         for month in self._months():
-            summaries = (GameSummary.model_validate(document) for document in self._documents(SUMMARIES, month))
-            yield from sorted(summaries, key=lambda summary: summary.date, reverse=True)
+            summaries = (
+                GameSummary.model_validate(document, context=KEPT) for document in self._documents(SUMMARIES, month)
+            )
+            yield from sorted(summaries, key=lambda summary: instant(summary.date), reverse=True)
 
     def page(self, offset: int = 0, limit: int = 20, player: str | None = None) -> list[GameSummary]:
         found: list[GameSummary] = []
         for summary in self.summaries():
-            if player is None or any(p.name.casefold() == player.casefold() for p in summary.players):
+            if player is None or any(name_key(p.name) == name_key(player) for p in summary.players):
                 found.append(summary)
                 if len(found) >= offset + limit:
                     break
@@ -158,7 +161,8 @@ class Archive:
                     log = next((d["log"] for d in logs if d["id"] == game_id), None)
                     if log is None:
                         break  # deleted while this was reading
-                    return month, GameRecord(summary=GameSummary.model_validate(document), log=log)
+                    summary = GameSummary.model_validate(document, context=KEPT)
+                    return month, GameRecord(summary=summary, log=log)
         raise KeyError(game_id)
 
     def export(self, progress: Progress | None = None) -> dict[str, Any]:
@@ -169,9 +173,10 @@ class Archive:
         games = []
         for month, summaries in shards:
             logs = {document["id"]: document["log"] for document in self._documents(LOGS, month)}
-            for summary in sorted(summaries, key=lambda document: str(document["date"]), reverse=True):
+            for summary in sorted(summaries, key=lambda document: instant(document["date"]), reverse=True):
                 if summary["id"] in logs:
-                    games.append({"version": 1, "summary": summary, "log": logs[summary["id"]]})
+                    dated = summary | {"date": utc_date(summary["date"])}  # as kept by an earlier version too
+                    games.append({"version": 1, "summary": dated, "log": logs[summary["id"]]})
             done += len(summaries)
             if progress is not None:
                 progress(done, total)
@@ -219,29 +224,37 @@ class Archive:
                 self._table(transaction, kind, month).remove(Query().id == game_id)
         return record
 
-    def rename(self, old: str, new: str) -> int:
-        """Give player `old` the name `new` in every game (merging two names into one); returns the games changed.
+    def rename(self, old: str, new: str, merge: bool = False) -> int:
+        """Give player `old` the name `new` in every game; returns the games changed. Names equal ignoring case
+        are one player: `old` is found in any case, and `new` may change only its case.
 
-        Refused when a game has both names (two seats cannot become one player) or the name is not one a seat
+        Refused when a game has both players (two seats cannot become one player), when `new` is the name of a
+        player of other games and the two are not to be merged (`merge`), or when the name is not one a seat
         may have. All games change in one transaction.
         """
         try:
             new = _NAME.validate_python(new)
         except ValidationError as error:
             raise RenameRefused(field_text(error.errors()[0])) from None
-        if new == old:
+        if new == normal_name(old):
             raise RenameRefused(text("history.rename_same"))
+        old_key, new_key = name_key(old), name_key(new)
         with self._writing() as transaction:
-            touched = [s for s in self.summaries() if any(p.name == old for p in s.players)]
-            both = [s.id for s in touched if any(p.name == new for p in s.players)]
-            if both:
-                raise RenameRefused(text("history.rename_together", {"old": old, "new": new, "count": len(both)}))
-            renamed = {summary.id: _renamed(summary, old, new) for summary in touched}
+            stored = list(self.summaries())
+            touched = [s for s in stored if any(name_key(p.name) == old_key for p in s.players)]
+            if new_key != old_key:
+                both = [s for s in touched if any(name_key(p.name) == new_key for p in s.players)]
+                if both:
+                    raise RenameRefused(text("history.rename_together", {"old": old, "new": new, "count": len(both)}))
+                others = [s for s in stored if any(name_key(p.name) == new_key for p in s.players)]
+                if others and not merge:
+                    raise RenameRefused(text("history.rename_merge", {"old": old, "new": new, "count": len(others)}))
+            renamed = {summary.id: _renamed(summary, old_key, new) for summary in touched}
             for month in sorted({month_of(summary.date) for summary in touched}):
                 logs = self._table(transaction, LOGS, month)
                 logs.update_multiple(
                     [
-                        ({"log": _renamed_log(document["log"], old, new)}, Query().id == document["id"])
+                        ({"log": _renamed_log(document["log"], old_key, new)}, Query().id == document["id"])
                         for document in logs.search(Query().id.one_of(list(renamed)))
                     ]
                 )
@@ -266,16 +279,16 @@ class Archive:
         return self.add_all(checked_records(data, known, progress, workers))
 
 
-def _renamed(summary: GameSummary, old: str, new: str) -> GameSummary:
-    players = tuple(p.model_copy(update={"name": new}) if p.name == old else p for p in summary.players)
+def _renamed(summary: GameSummary, old_key: str, new: str) -> GameSummary:
+    players = tuple(p.model_copy(update={"name": new}) if name_key(p.name) == old_key else p for p in summary.players)
     return summary.model_copy(update={"players": players})
 
 
-def _renamed_log(log: str, old: str, new: str) -> str:
-    events = EVENTS.validate_json(unpack(log))
+def _renamed_log(log: str, old_key: str, new: str) -> str:
+    events = EVENTS.validate_json(unpack(log), context=KEPT)
     started = events[0]
     assert isinstance(started, Started)
-    seats = tuple(s.model_copy(update={"name": new}) if s.name == old else s for s in started.setup.seats)
+    seats = tuple(s.model_copy(update={"name": new}) if name_key(s.name) == old_key else s for s in started.setup.seats)
     events[0] = started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})})
     return packed(events)
 

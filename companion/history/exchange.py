@@ -91,7 +91,7 @@ def checked_records(
     games: list[Any] = data["games"]
     if len(games) > MAX_GAMES:
         raise refused("too_many_games", {"count": len(games), "limit": MAX_GAMES})
-    fresh: dict[str, GameRecord] = {}
+    fresh: dict[str, tuple[int, GameRecord]] = {}
     total_bytes = total_events = 0
     for done, checked in enumerate(_checked_all(games, workers), start=1):
         if isinstance(checked, ImportRefused):
@@ -103,10 +103,13 @@ def checked_records(
             raise refused("too_much", {"limit": MAX_TOTAL_LOG_BYTES // 1_000_000})
         if total_events > MAX_TOTAL_EVENTS:
             raise refused("too_many_events_in_all", {"limit": MAX_TOTAL_EVENTS})
-        fresh[record.summary.id] = record  # the last of a game given twice
+        game_id = record.summary.id
+        if game_id in fresh:
+            raise refused("duplicate_id", {"first": fresh[game_id][0], "second": done, "id": game_id})
+        fresh[game_id] = done, record
         if progress is not None:
             progress(done, len(games))
-    return [record for game_id, record in fresh.items() if game_id not in known]
+    return [record for game_id, (_, record) in fresh.items() if game_id not in known]
 
 
 _Checked = tuple[GameRecord, int, int] | ImportRefused

@@ -8,15 +8,17 @@ which is kept compressed. That keeps a game to about a kilobyte or two on disk.
 from __future__ import annotations
 
 import base64
+import re
 import zlib
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from typing import Annotated, Literal, NotRequired
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
 from companion.games.vikings import BoardResult
+from companion.games.vikings.models import KEPT
 from companion.play.events import EVENTS, Event
 from companion.play.game import Game
 
@@ -59,17 +61,41 @@ _FROZEN = ConfigDict(frozen=True, extra="forbid")
 EXAMPLE_DATE = "2026-11-20T20:00:00+00:00"
 
 
-def _zoned_date(value: str) -> str:
-    """A date and time in ISO 8601 with its UTC offset, as `record_of` writes it: a real month and day."""
+EXTENDED_DATE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})")
+"""ISO 8601's extended form of a date and time with its offset: `2026-11-20T20:00:00+00:00`, `...T20:00Z`."""
+
+
+def _zoned_date(value: str, info: ValidationInfo) -> str:
+    """A date and time in ISO 8601's extended form with its offset, a real month and day, kept as its instant in
+    UTC (as `record_of` writes it). A date kept by an earlier version, which took other forms too, stays as it
+    was (`KEPT`): every history it wrote still opens."""
+    kept = (info.context or {}).get("kept")
     try:
-        moment = datetime.fromisoformat(value)
+        moment = datetime.fromisoformat(value) if kept or EXTENDED_DATE.fullmatch(value) else None
     except ValueError:
         moment = None
-    if moment is None or moment.tzinfo is None or not 1970 <= moment.year < 9999:
+    if moment is None or moment.tzinfo is None or not EARLIEST <= moment < LATEST:
         raise PydanticCustomError(
-            "zoned_date", "an ISO date and time with its offset, such as {example}", {"example": EXAMPLE_DATE}
+            "zoned_date",
+            "an ISO 8601 date and time in extended form with its offset, such as {example}",
+            {"example": EXAMPLE_DATE},
         )
-    return value
+    return value if kept else utc_date(value)
+
+
+EARLIEST = datetime(1970, 1, 1, tzinfo=timezone(timedelta(hours=14)))
+"""The first moment of 1970 anywhere on Earth."""
+LATEST = datetime(9999, 1, 1, tzinfo=timezone(timedelta(hours=-14)))
+
+
+def utc_date(date: str) -> str:
+    """A stored date as its instant in UTC, in the extended form an import takes."""
+    return instant(date).astimezone(UTC).isoformat()
+
+
+def instant(date: str) -> datetime:
+    """The moment of a stored date, to compare dates by."""
+    return datetime.fromisoformat(date)
 
 
 GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")]
@@ -157,7 +183,7 @@ class GameRecord(BaseModel):
 
     def events(self) -> list[Event]:
         """The game's log; a log that is not one (or unpacks beyond any real game) raises ValueError."""
-        return EVENTS.validate_json(unpack(self.log))
+        return EVENTS.validate_json(unpack(self.log), context=KEPT)
 
     def replay(self) -> Game:
         return Game.replay(self.events())

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
+from companion.games.vikings.models import KEPT
 from companion.play.events import EVENTS, Event
 from companion.play.game import ActionRefused, Game
 
@@ -114,7 +115,7 @@ class GameStore:
                 for document in database.table("games").search(Query().finished == True):  # noqa: E712
                     if document["id"] not in known:
                         with suppress(ValidationError, ActionRefused, ValueError, KeyError):
-                            game = Game.replay(EVENTS.validate_python(document["events"]))
+                            game = Game.replay(EVENTS.validate_python(document["events"], context=KEPT))
                             records.append(record_of(document["id"], game, document["created"], document["updated"]))
                 self.archive.add_all(records)
                 database.table("meta").upsert(Document({"schema": SCHEMA}, doc_id=1))
@@ -193,5 +194,5 @@ class GameStore:
             finished=document["finished"],
             names=tuple(document["names"]),
             round=document["round"],
-            events=EVENTS.validate_python(document["events"]),
+            events=EVENTS.validate_python(document["events"], context=KEPT),
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.games.vikings.models import (
@@ -24,6 +24,7 @@ from companion.games.vikings.models import (
     SpecialTile,
     Viking,
 )
+from companion.names import name_key
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -60,12 +61,22 @@ class Setup(BaseModel):
     money: Money = "purse"
 
     @model_validator(mode="after")
-    def _one_name_a_seat(self) -> Setup:
+    def _one_name_a_seat(self, info: ValidationInfo) -> Setup:
+        colours: dict[str, str] = {}
+        for seat in self.seats:
+            other = colours.setdefault(seat.colour, seat.name)
+            # A game kept before colours were checked still opens (`KEPT`).
+            if other != seat.name and not (info.context or {}).get("kept"):
+                raise PydanticCustomError(
+                    "same_colour",
+                    "{first} and {second} have the same colour",
+                    {"first": other, "second": seat.name, "colour": seat.colour},
+                )
         seen: set[str] = set()
         for seat in self.seats:
-            if seat.name.casefold() in seen:
+            if name_key(seat.name) in seen:
                 raise PydanticCustomError("duplicate_name", "two players have the name {name}", {"name": seat.name})
-            seen.add(seat.name.casefold())
+            seen.add(name_key(seat.name))
         if self.start_player >= len(self.seats):
             raise PydanticCustomError(
                 "no_such_player", "there is no player {player}", {"player": self.start_player + 1}

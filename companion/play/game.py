@@ -20,6 +20,7 @@ from companion.games.vikings import (
     validate_board,
 )
 from companion.games.vikings.engine import FINAL_ROUND
+from companion.games.vikings.models import KEPT
 
 from .actions import change
 from .events import (
@@ -70,7 +71,11 @@ class GameState:
     @classmethod
     def start(cls, setup: Setup) -> GameState:
         gold = START_GOLD[len(setup.seats)]
-        players = tuple(Player(name=seat.name, points=START_POINTS, gold=gold) for seat in setup.seats)
+        # A seat's name was checked as the seat was made, or kept from an earlier version (`KEPT`).
+        players = tuple(
+            Player.model_validate({"name": seat.name, "points": START_POINTS, "gold": gold}, context=KEPT)
+            for seat in setup.seats
+        )
         return cls(setup, players, round=FINAL_ROUND if setup.quick else 1, marker=setup.start_player)
 
     @property

@@ -200,6 +200,19 @@ def _flood(board: dict[str, Any]) -> None:
     board["players"][0]["tiles"] = [{"row": "noble", "column": 1, "piece": "end"}] * 15_000
 
 
+INVISIBLE = {
+    "zero-width spaces": "\u200b\u200b",
+    "a word joiner": "\u2060",
+    "a byte-order mark": "\ufeff",
+    "the Hangul filler": "\u3164",
+    "the blank Braille pattern": "\u2800",
+    "a soft hyphen": "\u00ad",
+    "a combining accent": "\u0301",
+    "tag characters": "\U000e0041\U000e0064\U000e0061",
+    "spaces and a zero-width space": "  \u200b  ",
+}
+"""Names that show nothing, by what they are made of."""
+
 BOARD_CASES = [
     Case("board: JSON nested 100,000 deep", _board_text("[" * 100_000 + "]" * 100_000), "is not valid JSON"),
     Case("board: objects nested 100,000 deep", _board_text('{"a":' * 100_000 + "1" + "}" * 100_000), "not valid JSON"),
@@ -244,6 +257,17 @@ BOARD_CASES = [
     Case("board: a name with DEL", _board(_set("players.0.name", "Ada\x7f")), "control characters"),
     Case(
         "board: a name reversed by a bidi override", _board(_set("players.0.name", "\u202eadA")), "control characters"
+    ),
+    *(
+        Case(f"board: a name of {what} alone", _board(_set("players.0.name", name)), "must show at least one")
+        for what, name in INVISIBLE.items()
+    ),
+    Case(
+        "board: José composed and decomposed",
+        _board(
+            lambda board: [board["players"][0].update(name="Jos\u00e9"), board["players"][1].update(name="Jose\u0301")]
+        ),
+        "two players have this name",
     ),
     Case("board: an unknown key that is an escape", _board(_set("\x1b[2J", 1)), "is not a field of this file"),
     Case("board: 15,000 problems", _board(_flood), "… and 14,99"),
@@ -336,6 +360,23 @@ def _same_name(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
     events[0]["setup"]["seats"][1]["name"] = events[0]["setup"]["seats"][0]["name"]
 
 
+def _same_colour(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    seats = events[0]["setup"]["seats"]
+    seats[1]["colour"] = seats[0]["colour"]
+
+
+def _named(*names: str) -> Callable[[dict[str, Any], list[dict[str, Any]]], None]:
+    def change(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        for seat, name in zip(events[0]["setup"]["seats"], names, strict=False):
+            seat["name"] = name
+
+    return change
+
+
+def _stored_dates(folder: Path) -> list[str]:
+    return [summary.date for summary in GameStore(folder / "data" / "games.json").archive.summaries()]
+
+
 def _third_player(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
     events.insert(-1, {"kind": "tile_paid", "player": 2, "price": 0})
 
@@ -381,17 +422,65 @@ IMPORT_CASES = [
         _import(lambda: _games(_export_game(_unfinished))),
         "not a finished",
     ),
-    Case("import: the date 'not a date at all'", _import(_dated("not a date at all")), "must be an ISO date"),
-    Case("import: month 13", _import(_dated("2026-13-05T20:00:00+00:00")), "must be an ISO date"),
-    Case("import: day 31 of November", _import(_dated("2026-11-31T20:00:00+00:00")), "must be an ISO date"),
-    Case("import: a date without offset", _import(_dated("2026-11-05T20:00:00")), "must be an ISO date"),
+    Case("import: the date 'not a date at all'", _import(_dated("not a date at all")), "must be an ISO 8601 date"),
+    Case("import: month 13", _import(_dated("2026-13-05T20:00:00+00:00")), "must be an ISO 8601 date"),
+    Case("import: day 31 of November", _import(_dated("2026-11-31T20:00:00+00:00")), "must be an ISO 8601 date"),
+    Case("import: a date without offset", _import(_dated("2026-11-05T20:00:00")), "must be an ISO 8601 date"),
     Case(
         "import: a date that is a path",
         _import(_dated("../../c")),
-        "must be an ISO date",
+        "must be an ISO 8601 date",
         after=_nothing_outside,
     ),
     Case("import: an id that is a path", _import(_with_id("../../c")), "summary.id"),
+    *(
+        Case(f"import: {what}", _import(_dated(date)), "in extended form")
+        for what, date in {
+            "a week date": "2026-W47-5T20:00:00+00:00",
+            "an ordinal date": "2026-324T20:00:00+00:00",
+            "a compact date": "20261120T200000Z",
+            "a compact time": "2026-11-20T200000+00:00",
+            "a compact offset": "2026-11-20T20:00:00+0000",
+            "a space for the T": "2026-11-20 20:00:00+00:00",
+            "hours alone": "2026-11-20T20+00:00",
+        }.items()
+    ),
+    *(
+        Case(
+            f"import: the date {date}",
+            _import(_dated(date)),
+            "1 game added",
+            status=0,
+            after=lambda folder, stored=stored: _stored_dates(folder) == [stored],
+        )
+        for date, stored in {
+            "2026-11-20T20:00:00+23:59": "2026-11-19T20:01:00+00:00",
+            "2026-11-20T23:30-05:00": "2026-11-21T04:30:00+00:00",
+            "1970-01-01T00:00+14:00": "1969-12-31T10:00:00+00:00",
+            "2026-11-20T20:00Z": "2026-11-20T20:00:00+00:00",
+        }.items()
+    ),
+    Case("import: the date 1969-12-31T09:59Z", _import(_dated("1969-12-31T09:59Z")), "must be an ISO 8601 date"),
+    Case(
+        "import: one id for games 1 and 3",
+        _import(lambda: _games(_export_game(), _with_id("other")()["games"][0], _export_game())),
+        "games 1 and 3 have the same id, imported",
+        after=lambda folder: _stored_dates(folder) == [],
+    ),
+    Case(
+        "import: two seats of one colour",
+        _import(lambda: _games(_export_game(_same_colour))),
+        "Ungeheuer and Tester have the same colour",
+    ),
+    *(
+        Case(f"import: a name of {what} alone", _import(lambda name=name: _games(_export_game(_named(name)))), "show")
+        for what, name in INVISIBLE.items()
+    ),
+    Case(
+        "import: one name composed and decomposed",
+        _import(lambda: _games(_export_game(_named("Jos\u00e9", "Jose\u0301")))),
+        "two players have the name",
+    ),
     Case("import: one name twice in a game", _import(lambda: _games(_export_game(_same_name))), "two players have"),
     Case("import: player 3 in a 2-player game", _import(lambda: _games(_export_game(_third_player))), "no player 3"),
     Case("import: an empty log", _import(lambda: _games(_export_game(_emptied))), "its log is empty"),
@@ -488,6 +577,15 @@ DATA_CASES = [
         for damage in DAMAGE
     ),
     Case("history: a month of logs that is garbage", _damaged("logs", "garbage", "history", "show", "g10"), "g10", 0),
+    Case(
+        "history: a rename onto a player of the same games, in another case",
+        _in_data("history", "rename", "Tester", "UNGEHEUER"),
+        "played together in 2 games",
+    ),
+    *(
+        Case(f"history: a rename to {what} alone", _in_data("history", "rename", "Tester", name), "must show")
+        for what, name in INVISIBLE.items()
+    ),
     Case("read-only: history list", _in_data("history", "list"), "Ungeheuer 64", status=0, read_only=True),
     Case("read-only: history show", _in_data("history", "show", "g11"), "Ungeheuer: 64 points", 0, True),
     Case("read-only: history stats", _in_data("history", "stats"), "Ungeheuer: 2 games", status=0, read_only=True),

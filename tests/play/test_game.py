@@ -229,18 +229,22 @@ def test_an_action_of_a_player_not_in_the_game_is_refused() -> None:
     ("seats", "start_player", "error"),
     [
         # One name for two seats, whatever its case.
-        (("Ada", "ada"), 0, "duplicate_name"),
+        ((("Ada", "white"), ("ada", "tan")), 0, "duplicate_name"),
+        # One name for two seats, composed and not.
+        ((("Jos\u00e9", "white"), ("Jose\u0301", "tan")), 0, "duplicate_name"),
         # A start player who has no seat.
-        (("Ada", "Bo"), 3, "no_such_player"),
+        ((("Ada", "white"), ("Bo", "tan")), 3, "no_such_player"),
+        # One colour for two seats.
+        ((("Ada", "white"), ("Bo", "white")), 0, "same_colour"),
     ],
 )
-def test_a_setup_gives_each_seat_its_own_name_and_a_seated_start_player(
-    seats: tuple[str, str], start_player: int, error: str
+def test_a_setup_gives_each_seat_its_own_name_and_colour_and_a_seated_start_player(
+    seats: tuple[tuple[str, str], ...], start_player: int, error: str
 ) -> None:
     from pydantic import ValidationError
 
     with pytest.raises(ValidationError) as refused:
-        Setup(seats=tuple(Seat(name=name, colour="white") for name in seats), start_player=start_player)
+        Setup(seats=tuple(Seat(name=name, colour=colour) for name, colour in seats), start_player=start_player)
     assert refused.value.errors()[0]["type"] == error
 
 

@@ -44,6 +44,12 @@ def test_a_colour_chosen_is_swapped_with_the_seat_that_had_it(
         (("Ada", "  ", "Cy", ""), (), text("ui.name_missing", {"seat": 2})),
         # The same name twice, whatever its case.
         (("Ada", "ADA", "", ""), (), text("ui.same_name", {"name": "ADA"})),
+        # The same name twice, composed and decomposed.
+        (("Jos\u00e9", "Jose\u0301", "", ""), (), text("ui.same_name", {"name": "Jose\u0301"})),
+        # A name that shows nothing, with the reason.
+        (("Ada", "\u200b", "", ""), (), text("ui.bad_name", {"reason": text("field.invisible_name")})),
+        # A decomposed name is kept composed.
+        (("Jose\u0301", "Bo", "", ""), ("Jos\u00e9", "Bo"), ""),
     ],
 )
 def test_names_make_seats_or_say_why_not(names: tuple[str, ...], seats: tuple[str, ...], reason: str) -> None:

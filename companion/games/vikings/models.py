@@ -7,11 +7,23 @@ the vikings parked on the `mainland`. See `../shared/rules/vikings.md`, "The hom
 from __future__ import annotations
 
 import re
+import unicodedata
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationInfo,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
+
+from companion.names import normal_name, visible
 
 BOARD_FORMAT: Literal["vikings-board/1"] = "vikings-board/1"
 
@@ -190,17 +202,33 @@ CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u2
 NUL, CR, LF, backspace), DEL, line and paragraph separators, and bidirectional marks and overrides."""
 
 
-def _no_control_characters(name: str) -> str:
-    if CONTROL_CHARACTERS.search(name):
+KEPT = {"kept": True}
+"""The validation context of what this app stored itself: a name kept before names had to show a character
+still reads, so that every history and game saved by an earlier version opens."""
+
+
+def _normal(name: object) -> object:
+    """Composed and trimmed; a name of nothing visible is kept whole, to be refused as such."""
+    if not isinstance(name, str):
+        return name
+    if CONTROL_CHARACTERS.search(name.strip()):  # before trimming, which would drop a bidi override at an end
         raise PydanticCustomError("control_character", "a name cannot hold control characters")
+    return normal_name(name) or unicodedata.normalize("NFC", name.strip())
+
+
+def _checked_name(name: str, info: ValidationInfo) -> str:
+    if not visible(name) and not (info.context or {}).get("kept"):
+        raise PydanticCustomError("invisible_name", "a name must show at least one letter, digit or sign")
     return name
 
 
 PlayerName = Annotated[
     str,
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=40),
-    AfterValidator(_no_control_characters),
+    BeforeValidator(_normal),
+    StringConstraints(min_length=1, max_length=40),
+    AfterValidator(_checked_name),
 ]
+"""A name composed (NFC) and trimmed (`companion.names`); two names equal ignoring case are one player."""
 
 
 class Player(BaseModel):

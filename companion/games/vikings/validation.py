@@ -13,6 +13,8 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import NamedTuple
 
+from companion.names import name_key
+
 from .homeland import ROW_INDEX
 from .models import ISLAND_ROWS, Board, Piece, Player, Row, Viking
 
@@ -56,9 +58,9 @@ def validate_board(board: Board) -> list[Problem]:
     seen: set[str] = set()
     vikings = [0] * len(_VIKINGS)
     for player in board.players:
-        if player.name.casefold() in seen:
+        if name_key(player.name) in seen:
             problems.append(Problem("duplicate_player", {"player": player.name}))
-        seen.add(player.name.casefold())
+        seen.add(name_key(player.name))
         reading = _Reading.of(player)
         problems += _ships(player)
         problems += _tiles(player.name, reading)

@@ -11,7 +11,7 @@ import flet_charts as fc
 
 from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameSummary
-from companion.history.stats import statistics
+from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
 from companion.play.game import ActionRefused
@@ -347,6 +347,7 @@ def PlayersStats() -> ft.View:
     ft.use_state(app.archive)
     renaming, set_renaming = stateful(cast("str | None", None))
     stats, records = statistics(app.store.archive.documents())
+    alike = {name: group for group in lookalikes(stats) for name in group}
     controls: list[ft.Control] = []
     for name, player in sorted(stats.items(), key=lambda item: (-item[1].wins, item[0])):
         lines: list[ft.Control] = [
@@ -371,6 +372,9 @@ def PlayersStats() -> ft.View:
                     size=13,
                 )
             )
+        if name in alike:
+            others = ", ".join(other for other in alike[name] if other != name)
+            lines.append(ft.Text(text("ui.lookalikes", {"names": others}), size=13, italic=True))
         lines.append(_source_bars(player.sources, player.games))
         lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), ft.Icons.EDIT))
         controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12)))
@@ -433,13 +437,15 @@ def _bar(value: float, low: float, high: float) -> ft.Control:
 
 
 def rename_dialog(app: object, name: str, close: object, changed: object) -> ft.AlertDialog:
-    """Rename a player in every game; a name already used merges the two (unless they played together)."""
+    """Rename a player in every game; a name another player has merges the two when asked to (never two
+    players of one game)."""
     field = ft.TextField(value=name, label=text("ui.rename_to", {"name": name}), autofocus=True)
+    merge = ft.Checkbox(label=text("ui.rename_merge"), value=False)
 
     def confirm(_: object) -> None:
         close()  # type: ignore[operator]
         try:
-            count = app.store.archive.rename(name, field.value or "")  # type: ignore[attr-defined]
+            count = app.store.archive.rename(name, field.value or "", merge=bool(merge.value))  # type: ignore[attr-defined]
             app.notify(ntext("cli.renamed", count))  # type: ignore[attr-defined]
         except RenameRefused as refused:
             app.notify(str(refused))  # type: ignore[attr-defined]
@@ -449,7 +455,7 @@ def rename_dialog(app: object, name: str, close: object, changed: object) -> ft.
 
     return ft.AlertDialog(
         title=ft.Text(text("ui.rename", {"name": name})),
-        content=field,
+        content=ft.Column([field, merge], tight=True),
         actions=[
             ft.TextButton(content=text("ui.cancel"), on_click=lambda _: close()),  # type: ignore[operator]
             ft.FilledButton(content=text("ui.confirm"), on_click=confirm),

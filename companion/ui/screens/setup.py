@@ -9,7 +9,8 @@ from functools import partial
 import flet as ft
 from pydantic import ValidationError
 
-from companion.messages import text
+from companion.messages import field_text, text
+from companion.names import name_key, normal_name
 from companion.play.events import COLOURS, Seat, Setup
 
 from ..hooks import kept, redraw
@@ -50,13 +51,13 @@ def seats_of(names: Sequence[str], colours: Sequence[str]) -> tuple[tuple[Seat, 
         return (), text("ui.two_names")
     seen: set[str] = set()
     for name in filled[:count]:
-        if name.casefold() in seen:
+        if name_key(normal_name(name)) in seen:
             return (), text("ui.same_name", {"name": name})
-        seen.add(name.casefold())
+        seen.add(name_key(normal_name(name)))
     try:
         return tuple(Seat(name=filled[i], colour=colours[i]) for i in range(count)), ""  # type: ignore[arg-type]
     except ValidationError as error:
-        return (), text("ui.bad_name", {"reason": error.errors()[0]["msg"]})
+        return (), text("ui.bad_name", {"reason": field_text(error.errors()[0])})
 
 
 @ft.component

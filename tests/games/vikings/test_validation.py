@@ -315,3 +315,38 @@ def test_a_name_with_control_characters_is_refused(name: str) -> None:
 @pytest.mark.parametrize("name", ["Åsa", "Bjørn", "李雷", "Zoë 🎲", "Mary-Ann O'Neil"])
 def test_names_of_every_script_pass(name: str) -> None:
     assert Player(name=name, points=0, gold=0).name == name
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u200b",  # a zero-width space
+        "\u2060",  # a word joiner
+        "\ufeff",  # a byte-order mark
+        "\u3164",  # the Hangul filler
+        "\u2800",  # the blank Braille pattern
+        "\u00ad",  # a soft hyphen
+        "\u0301",  # a combining accent alone
+        "\U000e0041\U000e0064\U000e0061",  # tag characters
+        "\u200b \u2060",  # nothing visible between spaces
+    ],
+)
+def test_a_name_that_shows_nothing_is_refused_with_its_reason(name: str) -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError) as refused:
+        Player(name=name, points=0, gold=0)
+    assert refused.value.errors()[0]["type"] == "invisible_name"
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [
+        ("Jose\u0301", "Jos\u00e9"),  # decomposed: kept composed
+        ("  Ada  ", "Ada"),  # spaces around: trimmed
+        ("\ufeffAda\u200b", "Ada"),  # a byte-order mark and a zero-width space around: trimmed
+        ("Zoë 🎲", "Zoë 🎲"),  # as it is
+    ],
+)
+def test_a_name_is_kept_composed_and_trimmed(given: str, kept: str) -> None:
+    assert Player(name=given, points=0, gold=0).name == kept
