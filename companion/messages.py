@@ -464,7 +464,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.saved": N_("Saved to history."),
     "ui.reloaded": N_("This game was changed on another device; it has been reloaded. Check your last action."),
     "ui.no_such_game": N_("No such game"),
-    "ui.no_such_game_hint": N_("This game is not on this device."),
+    "ui.no_such_game_hint": N_(
+        "This game is not in this device's history: it may have been deleted on another device."
+    ),
     "ui.not_found": N_("There is no such screen."),
     "ui.history": N_("History"),
     "ui.history_search": N_("Search by player"),
@@ -504,6 +506,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "share.winner": Nn_("{rank}. {name}: {count} point, winner", "{rank}. {name}: {count} points, winner"),
     "ui.delete_game": N_("Delete this game"),
     "ui.deleted": N_("Game deleted."),
+    "ui.game_gone": N_("This game is no longer in history: it was deleted on another device."),
+    "ui.game_back_already": N_("This game is in history again already: it was put back on another device."),
     "ui.players_stats": N_("Players"),
     "ui.games": Nn_("{count} game", "{count} games"),
     "ui.wins": Nn_("{count} win", "{count} wins"),
@@ -599,6 +603,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.show_player": N_("  {rank}. {name}: {points} points, {gold} gold ({sources})"),
     "cli.source": N_("{source} {points}"),
     "history.rename_same": N_("the new name must differ"),
+    "history.rename_gone": N_("No game has a player {old} any more: the history changed on another device."),
     "history.rename_together": Nn_(
         "{old} and {new} played together in {count} game", "{old} and {new} played together in {count:,} games"
     ),

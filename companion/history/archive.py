@@ -242,6 +242,8 @@ class Archive:
         with self._writing() as transaction:
             stored = list(self.summaries())
             touched = [s for s in stored if any(name_key(p.name) == old_key for p in s.players)]
+            if not touched:  # renamed or deleted on another device, or never a player here
+                raise RenameRefused(text("history.rename_gone", {"old": old}))
             if new_key != old_key:
                 both = [s for s in touched if any(name_key(p.name) == new_key for p in s.players)]
                 if both:

@@ -265,3 +265,10 @@ def test_an_imported_name_is_kept_composed(tmp_path: Path) -> None:
     archive = Archive(tmp_path / "history")
     archive.import_(_export(_with_seats("a", named)))
     assert names(archive) == {"Jos\u00e9", "Bo"}
+
+
+def test_a_rename_of_a_player_no_game_has_any_more_is_refused(ada_and_bo: Archive) -> None:
+    assert ada_and_bo.rename("Bo", "Eve") == 6
+    with pytest.raises(RenameRefused, match="No game has a player Bo any more"):
+        ada_and_bo.rename("Bo", "Bob")
+    assert names(ada_and_bo) == {"Ada", "Eve", "Cy", "Di"}

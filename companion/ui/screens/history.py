@@ -281,6 +281,11 @@ def GameInHistory() -> ft.View:
     def delete(_: object) -> None:
         try:
             removed = archive.delete(record.summary.id)
+        except KeyError:  # deleted on another device since this screen was drawn
+            app.notify(text("ui.game_gone"))
+            app.archive.changed()
+            app.go("/history")
+            return
         except (ReadOnly, OSError) as error:
             app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
             return
@@ -288,7 +293,8 @@ def GameInHistory() -> ft.View:
 
         def undo(_: object) -> None:
             try:
-                archive.save(removed)
+                if not archive.add_all([removed]):  # put back on another device meanwhile: that one is kept
+                    app.notify(text("ui.game_back_already"))
             except (ReadOnly, OSError) as error:
                 app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
             app.archive.changed()
@@ -447,7 +453,7 @@ def rename_dialog(app: object, name: str, close: object, changed: object) -> ft.
         try:
             count = app.store.archive.rename(name, field.value or "", merge=bool(merge.value))  # type: ignore[attr-defined]
             app.notify(ntext("cli.renamed", count))  # type: ignore[attr-defined]
-        except RenameRefused as refused:
+        except RenameRefused as refused:  # the reason; the players are drawn again as they now are
             app.notify(str(refused))  # type: ignore[attr-defined]
         except (ReadOnly, OSError) as error:
             app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))  # type: ignore[attr-defined]
