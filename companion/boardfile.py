@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from .files import NotAFile, TooLarge, read_bounded
 from .games.vikings import Board, validate_board
-from .messages import field_text, problem_text, text
+from .messages import field_errors, field_text, problem_text, text
 
 MAX_BOARD_BYTES = 1_000_000
 MAX_LINES = 10
@@ -63,7 +63,7 @@ def parse_board(raw: str, source: str = "board") -> Board:
         board = Board.model_validate_json(raw, strict=True)
     except ValidationError as error:
         lines = []
-        for item in error.errors():
+        for item in field_errors(error.errors()):
             if item["type"] == "json_invalid":
                 reason = str((item.get("ctx") or {}).get("error", item["msg"]))
                 lines.append(text("cli.not_json", {"path": source, "reason": reason}))

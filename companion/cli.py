@@ -208,7 +208,7 @@ def _serve(args: argparse.Namespace) -> int:
         try:
             check_listen(args.host, args.port)
         except CannotListen as error:
-            return fail(text("cli.cannot_listen", {"host": args.host, "port": args.port, "reason": error.reason}))
+            return fail(text("cli.cannot_listen", {"host": args.host, "port": str(args.port), "reason": error.reason}))
         if args.host not in LOOPBACK:
             say(text("ui.bound_warning", {"host": args.host}), sys.stderr)
         say(text("ui.serving", {"url": url(args.host, args.port)}))
@@ -223,7 +223,7 @@ def _serve(args: argparse.Namespace) -> int:
             run, args.db or default_db_path(), args.host, args.port, browser=not args.no_browser, desktop=args.desktop
         )
     except CannotListen as error:
-        return fail(text("cli.cannot_listen", {"host": args.host, "port": args.port, "reason": error.reason}))
+        return fail(text("cli.cannot_listen", {"host": args.host, "port": str(args.port), "reason": error.reason}))
     return 0
 
 

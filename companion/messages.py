@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
@@ -22,6 +22,9 @@ from babel.numbers import NumberPattern, parse_pattern
 from .games.vikings import Award, Problem
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
+
+if TYPE_CHECKING:
+    from .play.refused import ActionRefused
 
 
 def N_(message: str) -> str:
@@ -145,7 +148,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "award.boatsmen_majority": N_("Most boatsmen ({count})"),
     "award.most_islands": N_("Most finished islands ({count})"),
     "award.longest_island": N_("Longest finished island ({count} tiles)"),
-    "award.supply": N_("Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed"),
+    "award.supply": N_("Supply: {feeding}, {hungry}"),
+    "award.supply_feeding": Nn_("{count} fisherman feeds {fed}", "{count} fishermen feed {fed}"),
+    "award.supply_hungry": Nn_("{count} viking to feed", "{count:,} vikings to feed"),
+    "award.supply_each_more": Nn_("{count} point for each more", "{count} points for each more"),
     "award.unpaid": N_("{text} ({unpaid} points unpaid: points never go below zero)"),
     "kind.gold": Np_("kind", "gold"),
     "kind.points": Np_("kind", "points"),
@@ -176,15 +182,10 @@ EN: dict[str, str | tuple[str, str]] = {
         "Special island in the {row} row, column {column}: threatened by the {sail} ship, scores nothing"
     ),
     "award.special_island_waiting": N_("Special island waiting beside the homeland: scores nothing"),
-    "award.supply.each": N_(
-        "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed, {each} points for each more"
-    ),
-    "award.supply.left_out": N_(
-        "Supply: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands left out)"
-    ),
+    "award.supply.each": N_("Supply tile: {feeding}, {hungry}, {each_more}"),
+    "award.supply.left_out": N_("Supply: {feeding}, {hungry} ({left_out} on special islands left out)"),
     "award.supply.each.left_out": N_(
-        "Supply tile: {fishermen} fishermen feed {fed}, {vikings} vikings to feed ({left_out} on special islands "
-        "left out), {each} points for each more"
+        "Supply tile: {feeding}, {hungry} ({left_out} on special islands left out), {each_more}"
     ),
     "cli.advice.boat": N_("{name}, with {boatsmen} boatsmen, {boat_tiles} of them with a boat tile: {gain}"),
     "cli.advice.one.boat": N_("{name}, with 1 boatsman and the boat tile: {gain}"),
@@ -247,6 +248,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "refused.cell_closed": N_(
         "No tile can go to the {row} row, column {column}: it must touch the homeland or a tile."
     ),
+    "refused.cell_taken": N_("A tile already lies in the {row} row, column {column}."),
     "refused.piece_does_not_fit": N_(
         "A {piece} piece does not fit the {row} row, column {column}: land must meet land."
     ),
@@ -439,10 +441,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.remove_special": N_("Put a {special} tile back"),
     "ui.lay_island": N_("Lay the waiting special island here"),
     "grid.special_island": N_(", special island"),
-    "ui.supply": Nn_(
-        "Supply: {count} fisherman feeds {fed}; {vikings} vikings to feed",
-        "Supply: {count} fishermen feed {fed}; {vikings} vikings to feed",
-    ),
+    "ui.supply": N_("Supply: {feeding}; {hungry}"),
     "ui.live": N_("Next scoring"),
     "ui.show_lines": Nn_("Show its {count} line", "Show all {count} lines"),
     "ui.scoring_title": N_("Round {round} scoring"),
@@ -684,13 +683,16 @@ def _translated(code: str, language: str, count: int | None = None) -> str:
 
 
 _NUMBER_PATTERNS: Mapping[tuple[type, str], str] = {
+    (int, ""): "#,##0",
     (int, ","): "#,##0",
     (int, "+d"): "+#,##0;-#,##0",
     (float, ""): "#,##0.0##",
     (float, ","): "#,##0.0##",
 }
-"""How a sentence's numbers are written, by type and format: "{count:,}" groups the digits ("14,990", "14 990",
-"14.990"), "{amount:+d}" always shows the sign, and a decimal keeps one place at least ("64.0", "64,0")."""
+"""How a sentence's numbers are written, by type and format: every whole number has its digits grouped as the
+language groups them ("14,990", "14 990", "14.990"; "{count:,}" says so too), as decimals do, "{amount:+d}"
+always shows the sign, and a decimal keeps one place at least ("64.0", "64,0"). What is a number only by its
+digits (a port) goes into a sentence as text."""
 
 
 @cache
@@ -714,7 +716,7 @@ class _Number:
 
     def __format__(self, format_spec: str) -> str:
         pattern = _NUMBER_PATTERNS.get((type(self.value), format_spec))
-        if pattern is None:  # a whole number as it is ("column 3"), or a format of Python's own
+        if pattern is None:  # a format of Python's own
             return format(self.value, format_spec)
         return _number_pattern(pattern).apply(self.value, _locale(self.language))
 
@@ -792,6 +794,25 @@ def _escape(character: str) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
+def refusal_text(refused: ActionRefused, language: str | None = None) -> str:
+    """Why an action was refused, with the first board problems behind it ("The boards are not legal yet: …")."""
+    lines = [text(f"refused.{refused.code}", refused.params, language)]
+    lines += [problem_text(problem, language) for problem in refused.problems[:3]]
+    return " ".join(lines)
+
+
+def field_errors(errors: list[Any]) -> list[Any]:
+    """Pydantic's errors (`ValidationError.errors()`) worth saying. A list with a bad item is also said to be
+    too short, pydantic counting its good items only: that is left out unless the list itself is too short (or
+    too long), so a valid 2-player board with a bad field says only what is wrong with that field."""
+    return [error for error in errors if error["type"] not in ("too_short", "too_long") or not _length_within(error)]
+
+
+def _length_within(error: Mapping[str, Any]) -> bool:
+    bounds, size = error.get("ctx") or {}, len(error["input"])
+    return bool(bounds.get("min_length", 0) <= size <= bounds.get("max_length", size))
+
+
 def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
     location = error.get("loc") or ()
@@ -842,11 +863,25 @@ _VARIANTS = {
 """The details that choose a rule's sentence: each one present adds its name to the message code."""
 
 
+def supply_counts(fishermen: int, fed: int, vikings: int, language: str | None = None) -> dict[str, object]:
+    """The supply's two counts in words, each worded for its own number: "1 fisherman feeds 5", "2 vikings to
+    feed" (`{feeding}`, `{hungry}` of the supply's sentences)."""
+    return {
+        "feeding": ntext("award.supply_feeding", fishermen, {"fed": fed}, language),
+        "hungry": ntext("award.supply_hungry", vikings, language=language),
+    }
+
+
 def award_text(award: Award, language: str | None = None) -> str:
     """The sentence explaining an award, without its amount."""
     code = f"award.{award.rule}"
     code += "".join(f".{variant}" for variant in _VARIANTS.get(award.rule, ()) if award.detail.get(variant))
     params: dict[str, object] = {"column": award.column, **award.detail}
+    if award.rule == "supply":
+        detail = award.detail
+        params |= supply_counts(int(detail["fishermen"]), int(detail["fed"]), int(detail["vikings"]), language)
+        if "each" in detail:
+            params["each_more"] = ntext("award.supply_each_more", int(detail["each"]), language=language)
     if award.row is not None:
         params["row"] = award.row.value
     sentence = text(code, params, language)

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -342,7 +343,7 @@ def test_the_command_line_speaks_finnish_when_asked() -> None:
     assert "1. Ungeheuer — 64 pistettä, 3 kultaa (voittaja)" in done.stdout
     assert "Eniten merimiehiä (4): +10 pistettä" in done.stdout
     assert "Torjumaton punapurjeinen laiva sarakkeessa 1 maksaa 3 kultaa: -3 kultaa" in done.stdout
-    assert "Tarjonta: kalastajia 4, ruokaa 20 viikingille, ruokittavia 23: -3 pistettä" in done.stdout
+    assert "Tarjonta: 4 kalastajaa ruokkii 20, 23 ruokittavaa viikinkiä: -3 pistettä" in done.stdout
 
 
 def test_the_command_line_speaks_the_language_of_the_locale() -> None:
@@ -419,3 +420,30 @@ def test_a_rename_onto_a_player_of_the_same_games_is_refused_and_a_merge_must_be
     exported = tmp_path / "export.json"
     assert history("export", str(exported)).returncode == 0
     assert "5 games added" in run("history", "--db", str(tmp_path / "b.json"), "import", str(exported)).stdout
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        # A bad field inside a player of a 2-player board: that field alone.
+        (lambda board: board["players"][0].update(points="x"), ["players.0.points — must be a whole number"]),
+        # A bad special tile: that tile alone.
+        (
+            lambda board: board.update(rules="progress") or board["players"][1].update(special_tiles=[{"tile": "x"}]),
+            ["players.1.special_tiles.0.tile"],
+        ),
+        # A bad field in the one player of a 1-player board: the field, and the count of players.
+        (
+            lambda board: board["players"].pop() and board["players"][0].update(points="x"),
+            ["players.0.points — must be a whole number", "players — a game has 2 to 4 players"],
+        ),
+    ],
+)
+def test_a_bad_field_says_what_is_wrong_and_nothing_else(tmp_path: Path, change: Any, said: list[str]) -> None:
+    board = json.loads((DATA / "ungeheuer_final.json").read_text())
+    change(board)
+    (tmp_path / "board.json").write_text(json.dumps(board))
+    done = run("score", tmp_path / "board.json")
+    lines = done.stderr.splitlines()
+    assert done.returncode == 2 and len(lines) == len(said)
+    assert all(wanted in line for wanted, line in zip(said, lines, strict=True))

@@ -212,3 +212,33 @@ def test_dates_are_local_and_written_as_the_language_writes_them(
     with using_language(language):
         assert local_time(played) == moment
         assert local_date(played) == day
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "many"),
+    [
+        ("en", "1 fisherman feeds 5, 1 viking to feed", "2 fishermen feed 10, 12 vikings to feed"),
+        ("fi", "1 kalastaja ruokkii 5, 1 ruokittava viikinki", "2 kalastajaa ruokkii 10, 12 ruokittavaa viikinkiä"),
+        ("de", "1 Fischer, genug für 5; 1 Wikinger zu versorgen", "2 Fischer, genug für 10; 12 Wikinger zu versorgen"),
+    ],
+)
+def test_the_supply_says_each_count_in_its_own_number(language: str, one: str, many: str) -> None:
+    from companion.games.vikings.awards import Award, Scoring
+
+    def said(fishermen: int, vikings: int) -> str:
+        detail = {"fishermen": fishermen, "vikings": vikings, "fed": 5 * fishermen}
+        return award_text(Award(Scoring.final, "supply", 0, 0, None, None, detail), language)
+
+    assert one in said(1, 1)
+    assert many in said(2, 12)
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_whole_number_in_a_sentence_is_grouped_as_the_average_is(language: str) -> None:
+    grouped = number_text(59874028, language)
+    stats = {"games": "1", "wins": "1", "rate": 100, "average": 59874028.0, "best": 59874028}
+    for code in ("cli.stats_line", "ui.stats_line"):
+        sentence = text(code, {"name": "Ada", **stats}, language)
+        assert sentence.count(grouped) == 2, sentence
+    assert grouped in ntext("ui.games", 59874028, language=language)
+    assert grouped in text("cli.player", {"rank": 1, "name": "Ada", "points": 59874028, "gold": 1}, language)

@@ -24,7 +24,7 @@ from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
 from companion.languages import current_language, using_language
-from companion.messages import field_text, text
+from companion.messages import field_errors, field_text, refusal_text, text
 from companion.play.events import EVENTS, Event
 from companion.play.game import ActionRefused, Game
 
@@ -184,7 +184,7 @@ def _checked(number: int, game: object) -> _Checked:
 
 
 def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:
-    first = error.errors()[0]
+    first = (field_errors(error.errors()) or error.errors())[0]
     where = ".".join(str(part) for part in first["loc"]) or "game"
     return refused(code, {"number": number, "where": where, "reason": field_text(first)})
 
@@ -196,7 +196,7 @@ def _derived(number: int, record: GameRecord, events: list[Event]) -> GameRecord
     try:
         game = Game.replay(events)
     except ActionRefused as refusal:
-        reason = text(f"refused.{refusal.code}", refusal.params)
+        reason = refusal_text(refusal)
         raise refused("illegal_log", {"number": number, "reason": reason}) from None
     if not game.state.finished:
         raise refused("unfinished", {"number": number})

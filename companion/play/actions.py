@@ -151,6 +151,8 @@ def _turn(state: GameState, player: Player, turn: TurnTaken) -> Player:
 
 
 def _lay_tile(player: Player, row: Row, column: int, piece: Piece) -> Player:
+    if any(tile.row == row and tile.column == column for tile in player.tiles):
+        raise ActionRefused("cell_taken", {"row": row.value, "column": column})
     fits = open_cell(player, row, column)
     if not fits:
         raise ActionRefused("cell_closed", {"row": row.value, "column": column})

@@ -272,3 +272,21 @@ def test_a_rename_of_a_player_no_game_has_any_more_is_refused(ada_and_bo: Archiv
     with pytest.raises(RenameRefused, match="No game has a player Bo any more"):
         ada_and_bo.rename("Bo", "Bob")
     assert names(ada_and_bo) == {"Ada", "Eve", "Cy", "Di"}
+
+
+def test_an_import_refused_for_an_illegal_board_names_the_board_problems(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from companion.games.vikings.validation import Problem
+    from companion.play.game import ActionRefused, Game
+
+    def illegal(events: object) -> Game:
+        problem = Problem("tile_taken", {"player": "Ada", "row": "noble", "column": 2})
+        raise ActionRefused("board_illegal", problems=[problem])
+
+    data = _export(_dated("a", "2026-11-20T20:00:00+00:00"))
+    monkeypatch.setattr(Game, "replay", staticmethod(illegal))
+    with pytest.raises(ImportRefused) as refused:
+        Archive(tmp_path / "history").import_(data)
+    said = "The boards are not legal yet: Ada: noble row, column 2 — two tiles in one place"
+    assert str(refused.value).endswith(said)

@@ -293,3 +293,13 @@ def test_a_board_whose_player_still_has_the_starting_points_and_gold_becomes_a_g
     game = game_of_board(board, scored=False)
     assert (game.state.players[0].points, game.state.players[0].gold) == (first.points, first.gold)
     assert not any(isinstance(event, Corrected) and event.player == 0 for event in game.events)
+
+
+def test_a_tile_on_a_taken_cell_is_refused_as_such() -> None:
+    game = new_game()
+    game.act(TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start))
+    before = game.state
+    with pytest.raises(ActionRefused) as refused:
+        game.act(TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start))
+    assert (refused.value.code, refused.value.params) == ("cell_taken", {"row": "noble", "column": 1})
+    assert game.state is before

@@ -11,7 +11,7 @@ import flet as ft
 
 from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Special, Viking
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
-from companion.messages import amount_text, award_text, ntext, text
+from companion.messages import amount_text, award_text, ntext, supply_counts, text
 
 from ..regions import Region, Shown
 from ..widgets import badge, chip, heading, icon_button, number_field, pill, tap
@@ -217,9 +217,10 @@ def supply_text(breakdown: object, homeland: Homeland) -> str:
     for award in breakdown:  # type: ignore[attr-defined]
         if award.rule == "supply":
             detail = award.detail
-            return ntext("ui.supply", int(detail["fishermen"]), {"fed": detail["fed"], "vikings": detail["vikings"]})
+            counts = supply_counts(int(detail["fishermen"]), int(detail["fed"]), int(detail["vikings"]))
+            return text("ui.supply", counts)
     fishermen, vikings = supply(homeland)
-    return ntext("ui.supply", fishermen, {"fed": FED_PER_FISHERMAN * fishermen, "vikings": vikings})
+    return text("ui.supply", supply_counts(fishermen, FED_PER_FISHERMAN * fishermen, vikings))
 
 
 @ft.component
