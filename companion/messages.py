@@ -463,7 +463,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.saved": N_("Saved to history."),
     "ui.reloaded": N_("This game was changed on another device; it has been reloaded. Check your last action."),
     "ui.no_such_game": N_("No such game"),
-    "ui.no_such_game_hint": N_(
+    "ui.no_such_game_hint": N_("This game is not on this device."),
+    "ui.history_game_missing": N_(
         "This game is not in this device's history: it may have been deleted on another device."
     ),
     "ui.not_found": N_("There is no such screen."),

@@ -257,7 +257,7 @@ def GameInHistory() -> ft.View:
         record = archive.get(game_id)
         replayed = record.replay()
     except KeyError:
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.no_such_game_hint"))], back="/history")
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
     except (TypeError, ValueError, ActionRefused):
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
     state = replayed.state
