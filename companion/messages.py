@@ -19,6 +19,9 @@ from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
+from .games.africa import messages as africa_messages
+from .games.pirates import messages as pirates_messages
+from .games.powers import messages as powers_messages
 from .games.vikings import Award, Problem
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
@@ -617,6 +620,11 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
+
+# The other games' English, each kept in its own package (`companion/games/<game>/messages.py`, extracted by
+# `make messages` too): its name, terms, problems ("<game>.problem.<code>") and lines ("<game>.line.<source>").
+for _game in (africa_messages, powers_messages, pirates_messages):
+    EN.update(_game.EN)
 
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
