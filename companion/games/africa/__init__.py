@@ -2,6 +2,7 @@
 no UI, no storage. The rules: `../shared/seeds/001_*` (Finnish), restated in `../shared/rules/other-games.md`."""
 
 from ..base import Problem, SheetResult
+from . import messages
 from .models import FORMAT, Player, Sheet
 from .scoring import LINES, item_points, majority_points, score
 from .track import exploring_camp, moved, revealed_animal, revealed_nomad, revealed_treasure
@@ -26,6 +27,7 @@ __all__ = [
     "exploring_camp",
     "item_points",
     "majority_points",
+    "messages",
     "moved",
     "revealed_animal",
     "revealed_nomad",

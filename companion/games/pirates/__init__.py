@@ -3,6 +3,7 @@ play. Pure Python; no UI, no storage. The rules: `../shared/seeds/004_*` (Finnis
 `../shared/rules/other-games.md`."""
 
 from ..base import Problem, SheetResult
+from . import messages
 from .fleet import fleet_points, fleet_problems, points_left
 from .models import FORMAT, Kind, Piece, Player, Sheet
 from .scoring import LINES, score
@@ -32,6 +33,7 @@ __all__ = [
     "Split",
     "fleet_points",
     "fleet_problems",
+    "messages",
     "points_left",
     "score",
     "sinking",

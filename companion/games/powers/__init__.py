@@ -3,6 +3,7 @@ Python; no UI, no storage. The rules: `../shared/seeds/003_*` (Danish), restated
 `../shared/rules/other-games.md`."""
 
 from ..base import Problem, SheetResult
+from . import messages
 from .missions import Goal, goals_met, meets, offers, token_left
 from .models import FORMAT, TOKEN_POINTS, Card, Category, City, Mission, Player, Sheet, Token
 from .scoring import LINES, bonus_points, score
@@ -35,6 +36,7 @@ __all__ = [
     "bonus_points",
     "goals_met",
     "meets",
+    "messages",
     "offers",
     "score",
     "token_left",

@@ -62,6 +62,18 @@ MIKKEL = player("Mikkel", FOUR_CITIES, token("four_cities", 3), token("four_one_
             ["token_twice"],
         ),  # each token is held once in the game
         (sheet(MAJA, {**MAJA, "name": "Mikkel"}), ["token_twice"]),  # the 6-point token twice
+        (
+            sheet(
+                player(
+                    "Maja",
+                    FIVE_IN_OWIDZ + [{**card, "city": "uppakra"} for card in FIVE_IN_OWIDZ],
+                    token("five_one_city", 4, "owidz"),
+                    token("five_one_city", 4, "uppakra"),
+                ),
+                player("Mikkel"),
+            ),
+            ["mission_twice"],
+        ),  # ruling: one token per city, but a player holds one of them at most
         (sheet(player("Maja", FOUR_CITIES, token("four_cities", 3)), player("Mikkel")), ["lower_token_first"]),
         (sheet(*(player(f"P{seat}", FOUR_CITIES * 3) for seat in range(5))), ["too_many_cards"]),  # 60 of 52
         (
