@@ -25,12 +25,12 @@ from babel.messages.pofile import read_po
 from companion import messages
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
+from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
 from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
 from companion.messages import _VARIANTS, EN, message_context
-from companion.play import events
 from companion.ui.screens.history import PERIODS
 from companion.ui.theme import SEAT_COLOURS
 
@@ -158,8 +158,8 @@ def dynamic_codes() -> dict[str, set[str]]:
         "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
         "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games")},
-        # The refusals of companion/play (ActionRefused), read in the app and in an import's reasons.
-        "refused.{code}": {f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "play")},
+        # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
+        "refused.{code}": {f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")},
         # history/exchange.py: why an import is refused (refused, and _invalid for a file's field).
         "import.{code}": {
             f"import.{code}"
