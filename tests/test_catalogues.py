@@ -27,12 +27,12 @@ from companion.games import africa, pirates, powers
 from companion.games.powers import Category, City, Mission
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
+from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
 from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
 from companion.messages import _VARIANTS, EN, message_context
-from companion.play import events
 from companion.ui.screens.history import PERIODS
 from companion.ui.theme import SEAT_COLOURS
 
@@ -159,7 +159,7 @@ def dynamic_codes() -> dict[str, set[str]]:
         # messages._TERMS: a parameter that names a game term, looked up by its value; kind as well.
         **{f"{term}.{{value}}": {f"{term}.{value}" for value in enum} for term, enum in terms.items()},
         "kind.{value}": {f"kind.{kind}" for kind in RewardKind},
-        # ui/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
+        # games/vikings/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
         "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
         "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games" / "vikings")},
@@ -179,8 +179,10 @@ def dynamic_codes() -> dict[str, set[str]]:
             for value in values
         },
         "pirates.kind.{value}": {f"pirates.kind.{kind}" for kind in pirates.Kind},
-        # The refusals of companion/play (ActionRefused), read in the app and in an import's reasons.
-        "refused.{code}": {f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "play")},
+        # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
+        "refused.{code}": {
+            f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
+        },
         # history/exchange.py: why an import is refused (refused, and _invalid for a file's field).
         "import.{code}": {
             f"import.{code}"
@@ -203,10 +205,10 @@ def dynamic_codes() -> dict[str, set[str]]:
             and code.split(".")[-1] in error_types
             and set(code.split(".")[1:-1]) <= field_names()
         },
-        # ui/homeland_grid.py, ui/screens/sheets.py: a ship's reward, and the words on the sail buttons.
+        # games/vikings/screens/homeland_grid.py, sheets.py: a ship's reward, and the words on the sail buttons.
         "reward.{kind}": {f"reward.{size}{kind}" for kind in RewardKind for size in ("", "short.")},
         "sail_word.{sail}": {f"sail_word.{sail}" for sail in Sail},
-        # ui/screens/setup.py: the seats' colours (ui/theme.py), the hint of the money choice (play/events.py).
+        # games/vikings/screens/setup.py: the seats' colours (ui/theme.py), the money choice's hint (play/events.py).
         "seat.{colour}": {f"seat.{colour}" for colour in SEAT_COLOURS},
         "ui.money_{money}_hint": {f"ui.money_{money}_hint" for money in typing.get_args(events.Money)},
         # history/records.py: where the points come from, in the statistics and the results.
@@ -214,9 +216,9 @@ def dynamic_codes() -> dict[str, set[str]]:
         # ui/screens/history.py: the periods of the filter, and the three records.
         "ui.period_{period}": {f"ui.period_{period}" for period in PERIODS},
         "ui.record_{record}": {f"ui.record_{record}" for record in ("score", "supply", "island")},
-        # ui/screens/parts.py: the fields of a player's purse.
+        # games/vikings/screens/parts.py: the fields of a player's purse.
         "ui.{what}_of": {f"ui.{what}_of" for what in ("points", "gold")},
-        # ui/screens/round_end.py: a transport's advice and its button, with a boat tile or without.
+        # games/vikings/screens/round_end.py: a transport's advice and its button, with a boat tile or without.
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },

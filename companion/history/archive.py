@@ -28,8 +28,8 @@ from tinydb.storages import Storage
 from tinydb.table import Table
 
 from companion.games.vikings.models import PlayerName
+from companion.games.vikings.play.events import EVENTS, Started
 from companion.messages import field_text, text
-from companion.play.events import EVENTS, Started
 
 from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
 from .journal import JOURNAL, Transaction, finish_pending, recover

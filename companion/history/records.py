@@ -17,8 +17,8 @@ from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
 from companion.games.vikings import BoardResult
-from companion.play.events import EVENTS, Event
-from companion.play.game import Game
+from companion.games.vikings.play.events import EVENTS, Event
+from companion.games.vikings.play.game import Game
 
 MAX_LOG_BYTES = 1_000_000
 """A game's log unpacked: about 10,000 events, many times what a real game holds."""

@@ -208,8 +208,10 @@ def _convert(player: Player, amount: int) -> Player:
 
 def vikings_in_game(state: GameState, viking: Viking) -> int:
     """How many vikings of a colour the players hold, on islands and mainlands (the game has 13 of each)."""
-    # Rows and vikings are string enums: a row equals the viking of the same name.
-    on_tiles = sum(1 for player in state.players for tile in player.tiles if tile.viking and tile.row == viking)
+    # Rows and vikings are string enums: a row has the value of the viking of the same name.
+    on_tiles = sum(
+        1 for player in state.players for tile in player.tiles if tile.viking and tile.row.value == viking.value
+    )
     return on_tiles + sum(player.mainland.count(viking) for player in state.players)
 
 

@@ -25,9 +25,8 @@ from companion.games.vikings import (
     open_slots,
 )
 from companion.messages import text
-
-from .regions import Region, Shown
-from .theme import (
+from companion.ui.regions import Region, Shown
+from companion.ui.theme import (
     CELL,
     FINISHED,
     FINISHED_DARK,
@@ -43,7 +42,7 @@ from .theme import (
     WATER_DARK,
     viking_of,
 )
-from .widgets import badge, tap
+from companion.ui.widgets import badge, tap
 
 MIN_COLUMNS = 6
 SMALLEST_CELL = 24

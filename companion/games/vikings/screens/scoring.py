@@ -7,12 +7,12 @@ from typing import cast
 import flet as ft
 
 from companion.messages import text
+from companion.ui.hooks import stateful
+from companion.ui.model import Handle
+from companion.ui.screens.common import screen, use_app
+from companion.ui.sharing import share_buttons
+from companion.ui.widgets import heading, text_button
 
-from ..hooks import stateful
-from ..model import Handle
-from ..sharing import share_buttons
-from ..widgets import heading, text_button
-from .common import screen, use_app
 from .results import detail_dialog, result_table
 from .table import scorings_text
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Viking
-from companion.play import ActionRefused, Game, Seat, Setup
-from companion.play.events import (
+from companion.games.vikings.play import ActionRefused, Game, Seat, Setup
+from companion.games.vikings.play.events import (
     LaidShip,
     LaidTile,
     PointsTurnedToGold,
@@ -16,7 +16,7 @@ from companion.play.events import (
     ShipPlaced,
     TurnTaken,
 )
-from companion.play.turns import NextTurn, next_turn, round_start_player
+from companion.games.vikings.play.turns import NextTurn, next_turn, round_start_player
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 

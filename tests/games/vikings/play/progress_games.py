@@ -6,16 +6,9 @@ from __future__ import annotations
 import random
 
 from companion.games.vikings import Board, Homeland, Piece, Row, Viking, advise, default_piece, open_cells, open_slots
-from companion.games.vikings.validation import (
-    ISLAND_TILES,
-    SHIP_TILES,
-    SPECIAL_TILES_IN_BOX,
-    SPECIAL_TILES_PER_ROUND,
-    VIKINGS_PER_COLOUR,
-)
-from companion.play import Game, Seat, Setup
-from companion.play.actions import vikings_in_game
-from companion.play.events import (
+from companion.games.vikings.play import Game, Seat, Setup
+from companion.games.vikings.play.actions import vikings_in_game
+from companion.games.vikings.play.events import (
     AuctionWon,
     LaidShip,
     LaidTile,
@@ -25,9 +18,16 @@ from companion.play.events import (
     Transported,
     TurnTaken,
 )
-from companion.play.game import GameState
-from companion.play.progress import out_of_box, taken_this_round, wheel
-from companion.play.turns import next_turn
+from companion.games.vikings.play.game import GameState
+from companion.games.vikings.play.progress import out_of_box, taken_this_round, wheel
+from companion.games.vikings.play.turns import next_turn
+from companion.games.vikings.validation import (
+    ISLAND_TILES,
+    SHIP_TILES,
+    SPECIAL_TILES_IN_BOX,
+    SPECIAL_TILES_PER_ROUND,
+    VIKINGS_PER_COLOUR,
+)
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 COLOURS = ("white", "orange", "tan", "brown")

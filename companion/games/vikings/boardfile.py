@@ -15,9 +15,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from .files import NotAFile, TooLarge, read_bounded
-from .games.vikings import Board, validate_board
-from .messages import field_text, problem_text, text
+from companion.files import NotAFile, TooLarge, read_bounded
+from companion.messages import field_text, problem_text, text
+
+from . import Board, validate_board
 
 MAX_BOARD_BYTES = 1_000_000
 MAX_LINES = 10

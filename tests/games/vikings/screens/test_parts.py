@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from companion.games.vikings import Board
-from companion.play.from_board import game_of_board
-from companion.ui.screens.parts import live_lines
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.screens.parts import live_lines
 
-SCENARIO = Path(__file__).parents[1] / "data" / "scenarios" / "table-4p.json"
+SCENARIO = Path(__file__).parents[3] / "data" / "scenarios" / "table-4p.json"
 
 
 @pytest.mark.parametrize("seat", range(4))

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.boardfile import load_board
 from companion.games.vikings import Piece, Row, Sail, Viking, score_board
-from companion.play import ActionRefused, Game, Seat, Setup
-from companion.play.events import (
+from companion.games.vikings.boardfile import load_board
+from companion.games.vikings.play import ActionRefused, Game, Seat, Setup
+from companion.games.vikings.play.events import (
     EVENTS,
     Corrected,
     MainlandChanged,
@@ -26,10 +26,10 @@ from companion.play.events import (
     Transported,
     VikingToggled,
 )
-from companion.play.from_board import game_of_board
-from companion.play.game import START_GOLD, START_POINTS
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.play.game import START_GOLD, START_POINTS
 
-DATA = Path(__file__).parents[1] / "data"
+DATA = Path(__file__).parents[3] / "data"
 
 
 def new_game(players: int = 2, quick: bool = False) -> Game:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from companion.messages import text
-from companion.play.events import (
+from companion.games.vikings.play.events import (
     Action,
     AuctionWon,
     MainlandChanged,
@@ -24,7 +23,8 @@ from companion.play.events import (
     TurnTaken,
     VikingToggled,
 )
-from companion.play.game import GameState
+from companion.games.vikings.play.game import GameState
+from companion.messages import text
 
 
 def describe(action: Action, state: GameState) -> str:

@@ -8,11 +8,10 @@ from functools import partial
 import flet as ft
 
 from companion.games.vikings import BoardResult, Homeland, advise
+from companion.games.vikings.play.events import PurseSet, Scored, Transported
 from companion.messages import amount_text, problem_text, text
-from companion.play.events import PurseSet, Scored, Transported
-
-from ..model import App, GameModel
-from ..widgets import heading, number_field, tap, text_button
+from companion.ui.model import App, GameModel
+from companion.ui.widgets import heading, number_field, tap, text_button
 
 
 def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: dict[str, int]) -> list[ft.Control]:

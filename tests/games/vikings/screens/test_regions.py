@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from companion.games.vikings import Board, Row
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.screens.editor import Editing
 from companion.history import GameStore
-from companion.play.from_board import game_of_board
 from companion.ui.model import App, GameModel
-from companion.ui.screens.editor import Editing
 
-SCENARIO = Path(__file__).parents[1] / "data" / "scenarios" / "table-4p.json"
+SCENARIO = Path(__file__).parents[3] / "data" / "scenarios" / "table-4p.json"
 
 
 class Page:

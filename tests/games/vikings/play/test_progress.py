@@ -11,9 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.games.vikings import Board, Piece, Row, Special, SpecialTile, Viking, score_board
-from companion.games.vikings.validation import SPECIAL_TILES, SPECIAL_TILES_IN_BOX
-from companion.play import ActionRefused, Game, Seat, Setup
-from companion.play.events import (
+from companion.games.vikings.play import ActionRefused, Game, Seat, Setup
+from companion.games.vikings.play.events import (
     EVENT,
     EVENTS,
     AuctionWon,
@@ -24,11 +23,12 @@ from companion.play.events import (
     Transported,
     TurnTaken,
 )
-from companion.play.from_board import game_of_board
-from companion.play.progress import wheel
-from companion.play.turns import next_turn, round_start_player
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.play.progress import wheel
+from companion.games.vikings.play.turns import next_turn, round_start_player
+from companion.games.vikings.validation import SPECIAL_TILES, SPECIAL_TILES_IN_BOX
 
-from ..games.vikings.strategies import boards
+from ..strategies import boards
 from .progress_games import play_progress_game
 
 SEATS = (Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange"))

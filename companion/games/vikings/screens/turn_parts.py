@@ -11,10 +11,9 @@ import flet as ft
 
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
-
-from ..theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
-from ..widgets import chip, icon_button, tap
-from .common import LARGE_TEXT, use_window
+from companion.ui.screens.common import LARGE_TEXT, use_window
+from companion.ui.theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from companion.ui.widgets import chip, icon_button, tap
 
 PRICES = range(12)
 

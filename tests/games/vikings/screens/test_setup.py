@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from companion.games.vikings.screens.setup import seats_of, swap_colour
 from companion.messages import text
-from companion.ui.screens.setup import seats_of, swap_colour
 
 COLOURS = ("white", "orange", "tan", "brown")
 

@@ -25,8 +25,7 @@ from companion.games.vikings import (
     default_piece,
     fitting_pieces,
 )
-from companion.messages import text
-from companion.play.events import (
+from companion.games.vikings.play.events import (
     MainlandSet,
     PieceChanged,
     Scored,
@@ -36,14 +35,23 @@ from companion.play.events import (
     TileRemoved,
     VikingToggled,
 )
-from companion.play.progress import waiting_islands
+from companion.games.vikings.play.progress import waiting_islands
+from companion.messages import text
+from companion.ui.hooks import kept, stateful
+from companion.ui.model import App, GameModel, Handle
+from companion.ui.regions import Regions, Shown, use_regions
+from companion.ui.screens.common import (
+    bar_actions,
+    draw_actions,
+    draw_title,
+    screen,
+    scroll_to_top,
+    use_app,
+    use_window,
+)
+from companion.ui.widgets import choices, heading, text_button
 
-from ..homeland_grid import SpecialChips, draw_cells, draw_heads, draw_slots, grid_frame, grid_view, special_chips
-from ..hooks import kept, stateful
-from ..model import App, GameModel, Handle
-from ..regions import Regions, Shown, use_regions
-from ..widgets import choices, heading, text_button
-from .common import bar_actions, draw_actions, draw_title, screen, scroll_to_top, use_app, use_window
+from .homeland_grid import SpecialChips, draw_cells, draw_heads, draw_slots, grid_frame, grid_view, special_chips
 from .parts import (
     LiveLines,
     LiveView,

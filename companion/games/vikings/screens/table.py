@@ -21,19 +21,19 @@ from companion.games.vikings import (
     fitting_pieces,
     scorings_after,
 )
+from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
+from companion.games.vikings.play.game import GameState
+from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
+from companion.games.vikings.play.turns import NextTurn, bought, next_turn, round_start_player
 from companion.messages import amount_text, text
-from companion.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
-from companion.play.game import GameState
-from companion.play.progress import auction_open, specials_offered, waiting_islands
-from companion.play.turns import NextTurn, bought, next_turn, round_start_player
+from companion.ui.hooks import kept, redraw, stateful
+from companion.ui.model import GameModel, Handle, Window
+from companion.ui.screens.common import screen, use_app, use_window
+from companion.ui.theme import VIKING_LETTERS
+from companion.ui.widgets import heading
 
-from ..describe import describe
-from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
-from ..hooks import kept, redraw, stateful
-from ..model import GameModel, Handle, Window
-from ..theme import VIKING_LETTERS
-from ..widgets import heading
-from .common import screen, use_app, use_window
+from .describe import describe
+from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end
 from .sheets import convert_dialog, ship_dialog
 from .turn_parts import (

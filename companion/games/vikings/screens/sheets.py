@@ -13,13 +13,19 @@ import flet as ft
 
 from companion.games.vikings import RewardKind, Sail, Viking
 from companion.games.vikings.models import DEFAULT_REWARD
+from companion.games.vikings.play.events import (
+    LaidShip,
+    MainlandSet,
+    PointsTurnedToGold,
+    ShipChanged,
+    ShipPlaced,
+    ShipRemoved,
+)
 from companion.messages import text
-from companion.play.events import LaidShip, MainlandSet, PointsTurnedToGold, ShipChanged, ShipPlaced, ShipRemoved
-
-from ..hooks import kept, redraw
-from ..model import GameModel
-from ..theme import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
-from ..widgets import tap, text_button
+from companion.ui.hooks import kept, redraw
+from companion.ui.model import GameModel
+from companion.ui.theme import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from companion.ui.widgets import tap, text_button
 
 if TYPE_CHECKING:
     from .table import Turns

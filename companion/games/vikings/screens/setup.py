@@ -9,13 +9,12 @@ from functools import partial
 import flet as ft
 from pydantic import ValidationError
 
+from companion.games.vikings.play.events import COLOURS, Seat, Setup
 from companion.messages import text
-from companion.play.events import COLOURS, Seat, Setup
-
-from ..hooks import kept, redraw
-from ..theme import SEAT_COLOURS
-from ..widgets import chip, choices, heading, text_button
-from .common import screen, use_app
+from companion.ui.hooks import kept, redraw
+from companion.ui.screens.common import screen, use_app
+from companion.ui.theme import SEAT_COLOURS
+from companion.ui.widgets import chip, choices, heading, text_button
 
 SEATS = 4
 
