@@ -19,10 +19,9 @@ from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
-from .games.africa import messages as africa_messages
-from .games.pirates import messages as pirates_messages
-from .games.powers import messages as powers_messages
-from .games.vikings import Award, Problem
+from .games import GAMES
+from .games.base import Problem
+from .games.vikings import Award
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
@@ -620,11 +619,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
-
-# The other games' English, each kept in its own package (`companion/games/<game>/messages.py`, extracted by
-# `make messages` too): its name, terms, problems ("<game>.problem.<code>") and lines ("<game>.line.<source>").
-for _game in (africa_messages, powers_messages, pirates_messages):
-    EN.update(_game.EN)
+for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
+    EN.update(_game.messages)
 
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
@@ -773,8 +769,11 @@ def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     return printable(str(error["msg"]))
 
 
-def problem_text(problem: Problem, language: str | None = None) -> str:
-    return text(f"problem.{problem.code}", problem.params, language)
+def problem_text(problem: Problem, language: str | None = None, game: str = "vikings") -> str:
+    """Why a sheet of `game` cannot be scored: the game's own sentence for the code (`<game>.problem.<code>`),
+    or the shared one (`problem.<code>`, where Vikings' problems have always been)."""
+    code = f"{game}.problem.{problem.code}"
+    return text(code if code in EN else f"problem.{problem.code}", problem.params, language)
 
 
 def amount_text(points: int, gold: int, language: str | None = None, *, short: bool = False) -> str:

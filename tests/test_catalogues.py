@@ -23,7 +23,7 @@ from babel.messages.frontend import parse_keywords
 from babel.messages.pofile import read_po
 
 from companion import messages
-from companion.games import africa, pirates, powers
+from companion.games import GAMES, africa, pirates, powers
 from companion.games.powers import Category, City, Mission
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
@@ -156,6 +156,8 @@ def dynamic_codes() -> dict[str, set[str]]:
     rules = strings(PACKAGE / "games") | set(_THREATENED.values())  # the names of the engine's scoring lines
     error_types = set(typing.get_args(pydantic_core.core_schema.ErrorType)) | first_words("PydanticCustomError")
     return {
+        # companion.games: the English of each game, read through the registry (its name, problems and lines).
+        "<game>": {code for game in GAMES.values() for code in game.messages},
         # messages._TERMS: a parameter that names a game term, looked up by its value; kind as well.
         **{f"{term}.{{value}}": {f"{term}.{value}" for value in enum} for term, enum in terms.items()},
         "kind.{value}": {f"kind.{kind}" for kind in RewardKind},
@@ -241,11 +243,12 @@ def test_every_message_is_spoken_somewhere() -> None:
 
 
 def test_the_template_holds_every_message_marked_in_messages_py() -> None:
+    """The shell's English (companion/messages.py) and every game's (companion/games/<game>/messages.py)."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         (mapping,) = tomllib.load(file)["tool"]["babel"]["mappings"]
     marked = {
         (context, message if isinstance(message, str) else message[0])
-        for path in (messages.__file__, *sorted(PACKAGE.glob("games/*/messages.py")))
+        for path in [Path(messages.__file__), *sorted((PACKAGE / "games").glob("*/messages.py"))]
         for _, message, _, context in extract_from_file("python", path, keywords=parse_keywords(mapping["keywords"]))
     }
     wanted = {key_of(code) for code in EN}
