@@ -18,8 +18,8 @@ from pathlib import Path
 from playwright.sync_api import Browser, TimeoutError
 
 from companion.games.vikings import Board
+from companion.games.vikings.play.from_board import game_of_board
 from companion.history import GameStore
-from companion.play.from_board import game_of_board
 from tests.ui.driver import Player, Server, chromiums, free_port
 
 from .table import SCENARIOS

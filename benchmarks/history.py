@@ -11,12 +11,12 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from companion.boardfile import load_board
+from companion.games.vikings.boardfile import load_board
+from companion.games.vikings.play.from_board import game_of_board
 from companion.history import GameStore
 from companion.history.archive import SHARD_BACKUPS, Archive
 from companion.history.records import GameRecord, record_of
 from companion.history.stats import statistics as player_statistics
-from companion.play.from_board import game_of_board
 
 GAMES = 10_000
 BOARD = Path(__file__).parents[1] / "tests" / "data" / "ungeheuer_final.json"

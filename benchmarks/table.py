@@ -46,6 +46,9 @@ class Table:
     part: str = "setup"
     """The part of the game the next taps belong to, for the breakdown (`by_part`)."""
     by_part: dict[str, int] = field(default_factory=dict)
+    pieces_laid: int = 0
+    """Island tiles laid by a tap on their cell, and of them how many the app laid as the right piece at once."""
+    pieces_right: int = 0
 
     @property
     def page(self) -> Any:
@@ -143,7 +146,10 @@ def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
     pattern = _cell(name, tile["row"], tile["column"]) + "lay the"
     label = table.label(pattern)
     table.tap(re.compile(pattern))
-    return f"lay the {tile['piece']} piece" not in label
+    right = f"lay the {tile['piece']} piece" in label
+    table.pieces_laid += 1
+    table.pieces_right += right
+    return not right
 
 
 def _ship(table: Table, name: str, ship: dict[str, Any]) -> None:
@@ -282,6 +288,7 @@ def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dic
         f"{prefix}_scrolls": table.scrolls,
         f"{prefix}_scrolls_per_item": table.scrolls / items,
         **({} if quick else {f"{prefix}_taps_{part}": taps for part, taps in table.by_part.items()}),
+        **({} if quick else {"piece_default_right_share": table.pieces_right / max(table.pieces_laid, 1)}),
     }
 
 

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .boardfile import BoardFileError, load_board
 from .games.vikings import Award, Board, BoardResult, Homeland, Scoring, Transport, advise, score_board
+from .games.vikings.boardfile import BoardFileError, load_board
 from .languages import LANGUAGES, environment_language, using_language
 from .messages import amount_text, award_text, printable, text
 

@@ -17,13 +17,13 @@ from pathlib import Path
 
 from .cli import fail, say
 from .games.vikings import Board
+from .games.vikings.play.from_board import game_of_board
 from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
 from .history.stats import lookalikes, statistics
 from .history.storage import ReadOnly
 from .messages import local_date, ntext, text
-from .play.from_board import game_of_board
 
 
 def _store(db: Path | None) -> GameStore:

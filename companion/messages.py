@@ -19,30 +19,15 @@ from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
-from .games.vikings import Award, Problem
+from .games import GAMES
+from .games.base import Problem
+from .games.vikings import Award
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
+from .markers import N_, Nn_, Np_
 
 if TYPE_CHECKING:
-    from .play.refused import ActionRefused
-
-
-def N_(message: str) -> str:
-    """Marks `message` as English to translate: `make messages` extracts it into the catalogues."""
-    return message
-
-
-def Np_(context: str, message: str) -> str:
-    """Marks a game term, translated in `context` (its code's family: "row", "who", ...), so that one English
-    word can have a translation of its own in each place it plays ("warrior" as a row and as a viking)."""
-    return message
-
-
-def Nn_(one: str, other: str) -> tuple[str, str]:
-    """Marks a message whose wording follows its `count`: the English for one and for any other number. Each
-    catalogue has as many forms as its language needs, chosen by its own `Plural-Forms`."""
-    return one, other
-
+    from .games.vikings.play.refused import ActionRefused
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
@@ -655,6 +640,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
+for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
+    EN.update(_game.messages)
 
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
@@ -825,8 +812,11 @@ def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     return printable(str(error["msg"]))
 
 
-def problem_text(problem: Problem, language: str | None = None) -> str:
-    return text(f"problem.{problem.code}", problem.params, language)
+def problem_text(problem: Problem, language: str | None = None, game: str = "vikings") -> str:
+    """Why a sheet of `game` cannot be scored: the game's own sentence for the code (`<game>.problem.<code>`),
+    or the shared one (`problem.<code>`, where Vikings' problems have always been)."""
+    code = f"{game}.problem.{problem.code}"
+    return text(code if code in EN else f"problem.{problem.code}", problem.params, language)
 
 
 def amount_text(points: int, gold: int, language: str | None = None, *, short: bool = False) -> str:

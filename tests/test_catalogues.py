@@ -23,14 +23,16 @@ from babel.messages.frontend import parse_keywords
 from babel.messages.pofile import read_po
 
 from companion import messages
+from companion.games import GAMES, africa, pirates, powers
+from companion.games.powers import Category, City, Mission
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
+from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
 from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
 from companion.messages import _VARIANTS, EN, message_context
-from companion.play import events
 from companion.ui.screens.history import PERIODS
 from companion.ui.theme import SEAT_COLOURS
 
@@ -133,6 +135,9 @@ def field_names() -> set[str]:
     }
 
 
+OTHER_GAMES = (africa, powers, pirates)
+"""The games whose English is kept in their own package (`companion/games/<game>/messages.py`)."""
+
 TAKEN = (*Special, events.GOLD_TILE)
 """Every special tile a player can take: those a board holds, and the gold tile, used up when taken."""
 
@@ -151,15 +156,35 @@ def dynamic_codes() -> dict[str, set[str]]:
     rules = strings(PACKAGE / "games") | set(_THREATENED.values())  # the names of the engine's scoring lines
     error_types = set(typing.get_args(pydantic_core.core_schema.ErrorType)) | first_words("PydanticCustomError")
     return {
+        # companion.games: the English of each game, read through the registry (its name, problems and lines).
+        "<game>": {code for game in GAMES.values() for code in game.messages},
         # messages._TERMS: a parameter that names a game term, looked up by its value; kind as well.
         **{f"{term}.{{value}}": {f"{term}.{value}" for value in enum} for term, enum in terms.items()},
         "kind.{value}": {f"kind.{kind}" for kind in RewardKind},
-        # ui/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
+        # games/vikings/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
         "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
-        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games")},
-        # The refusals of companion/play (ActionRefused), read in the app and in an import's reasons.
-        "refused.{code}": {f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "play")},
+        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games" / "vikings")},
+        # The other games' problems (their own, and those of games/sheets.py that every sheet can have), and the
+        # lines of their totals.
+        "{game}.problem.{code}": {
+            f"{game.ID}.problem.{code}"
+            for game in OTHER_GAMES
+            for code in first_words("Problem", PACKAGE / "games" / game.ID)
+            | first_words("Problem", PACKAGE / "games" / "sheets.py")
+        },
+        "{game}.line.{source}": {f"{game.ID}.line.{source}" for game in OTHER_GAMES for source in game.LINES},
+        # The terms of Game of Powers and Pirates CSG, named by the value a sheet holds.
+        "powers.{term}.{value}": {
+            f"powers.{term}.{value}"
+            for term, values in (("city", City), ("category", Category), ("mission", Mission))
+            for value in values
+        },
+        "pirates.kind.{value}": {f"pirates.kind.{kind}" for kind in pirates.Kind},
+        # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
+        "refused.{code}": {
+            f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
+        },
         # history/exchange.py: why an import is refused (refused, and _invalid for a file's field).
         "import.{code}": {
             f"import.{code}"
@@ -182,10 +207,10 @@ def dynamic_codes() -> dict[str, set[str]]:
             and code.split(".")[-1] in error_types
             and set(code.split(".")[1:-1]) <= field_names()
         },
-        # ui/homeland_grid.py, ui/screens/sheets.py: a ship's reward, and the words on the sail buttons.
+        # games/vikings/screens/homeland_grid.py, sheets.py: a ship's reward, and the words on the sail buttons.
         "reward.{kind}": {f"reward.{size}{kind}" for kind in RewardKind for size in ("", "short.")},
         "sail_word.{sail}": {f"sail_word.{sail}" for sail in Sail},
-        # ui/screens/setup.py: the seats' colours (ui/theme.py), the hint of the money choice (play/events.py).
+        # games/vikings/screens/setup.py: the seats' colours (ui/theme.py), the money choice's hint (play/events.py).
         "seat.{colour}": {f"seat.{colour}" for colour in SEAT_COLOURS},
         "ui.money_{money}_hint": {f"ui.money_{money}_hint" for money in typing.get_args(events.Money)},
         # history/records.py: where the points come from, in the statistics and the results.
@@ -193,9 +218,9 @@ def dynamic_codes() -> dict[str, set[str]]:
         # ui/screens/history.py: the periods of the filter, and the three records.
         "ui.period_{period}": {f"ui.period_{period}" for period in PERIODS},
         "ui.record_{record}": {f"ui.record_{record}" for record in ("score", "supply", "island")},
-        # ui/screens/parts.py: the fields of a player's purse.
+        # games/vikings/screens/parts.py: the fields of a player's purse.
         "ui.{what}_of": {f"ui.{what}_of" for what in ("points", "gold")},
-        # ui/screens/round_end.py: a transport's advice and its button, with a boat tile or without.
+        # games/vikings/screens/round_end.py: a transport's advice and its button, with a boat tile or without.
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
@@ -218,13 +243,13 @@ def test_every_message_is_spoken_somewhere() -> None:
 
 
 def test_the_template_holds_every_message_marked_in_messages_py() -> None:
+    """The shell's English (companion/messages.py) and every game's (companion/games/<game>/messages.py)."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         (mapping,) = tomllib.load(file)["tool"]["babel"]["mappings"]
     marked = {
         (context, message if isinstance(message, str) else message[0])
-        for _, message, _, context in extract_from_file(
-            "python", messages.__file__, keywords=parse_keywords(mapping["keywords"])
-        )
+        for path in [Path(messages.__file__), *sorted((PACKAGE / "games").glob("*/messages.py"))]
+        for _, message, _, context in extract_from_file("python", path, keywords=parse_keywords(mapping["keywords"]))
     }
     wanted = {key_of(code) for code in EN}
     # An entry written without its marker, or marked in another context than its code's, is missing here.

@@ -28,9 +28,9 @@ from tinydb.storages import Storage
 from tinydb.table import Table
 
 from companion.games.vikings.models import KEPT, PlayerName
+from companion.games.vikings.play.events import EVENTS, Started
 from companion.messages import field_text, text
 from companion.names import name_key, normal_name
-from companion.play.events import EVENTS, Started
 
 from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
 from .journal import JOURNAL, Transaction, finish_pending, recover

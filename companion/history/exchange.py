@@ -23,10 +23,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
+from companion.games.vikings.play.events import EVENTS, Event
+from companion.games.vikings.play.game import ActionRefused, Game
 from companion.languages import current_language, using_language
 from companion.messages import field_errors, field_text, refusal_text, text
-from companion.play.events import EVENTS, Event
-from companion.play.game import ActionRefused, Game
 
 from .records import MAX_LOG_BYTES, GameRecord, LogTooLarge, summary_of, unpack
 

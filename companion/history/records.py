@@ -19,43 +19,13 @@ from typing_extensions import TypedDict
 
 from companion.games.vikings import BoardResult
 from companion.games.vikings.models import KEPT
-from companion.play.events import EVENTS, Event
-from companion.play.game import Game
+from companion.games.vikings.play.events import EVENTS, Event
+from companion.games.vikings.play.game import Game
+from companion.games.vikings.sources import SOURCES, source_of
 
 MAX_LOG_BYTES = 1_000_000
 """A game's log unpacked: about 10,000 events, many times what a real game holds."""
 
-
-SOURCES = (
-    "ships",
-    "nobles",
-    "scouts",
-    "goldsmiths",
-    "gold",
-    "islands",
-    "longest_island",
-    "boatsmen",
-    "supply",
-    "special_tiles",
-)
-"""Where points come from, for the statistics: award rules grouped as players think of them."""
-
-_SOURCE_OF_RULE = {
-    "ship_repelled": "ships",
-    "ship_unrepelled": "ships",
-    "noble": "nobles",
-    "scout": "scouts",
-    "goldsmith": "goldsmiths",
-    "treasury": "gold",
-    "most_islands": "islands",
-    "longest_island": "longest_island",
-    "boatsmen_majority": "boatsmen",
-    "supply": "supply",
-    "nobles_tile": "special_tiles",
-    "scouts_tile": "special_tiles",
-    "fishermen_tile": "special_tiles",
-    "special_island": "special_tiles",
-}
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 EXAMPLE_DATE = "2026-11-20T20:00:00+00:00"
@@ -106,11 +76,6 @@ def month_of(date: str) -> str:
     """The history month of a valid date, `YYYY-MM`, built from the numbers of the parsed date."""
     moment = datetime.fromisoformat(date)
     return f"{moment.year:04d}-{moment.month:02d}"
-
-
-def source_of(rule: str) -> str | None:
-    """Where a scoring line's points come from, as players think of them (None for a transport)."""
-    return _SOURCE_OF_RULE.get(rule)
 
 
 class PlayerSummary(BaseModel):
@@ -224,7 +189,7 @@ def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, i
     supply = longest = 0
     for result in results:
         for award in result.players[player].breakdown:
-            source = _SOURCE_OF_RULE.get(award.rule)
+            source = source_of(award.rule)
             if source is not None:
                 sources[source] += award.points
             if award.rule == "supply":

@@ -22,8 +22,8 @@ from tinydb import Query, TinyDB
 from tinydb.table import Document
 
 from companion.games.vikings.models import KEPT
-from companion.play.events import EVENTS, Event
-from companion.play.game import ActionRefused, Game
+from companion.games.vikings.play.events import EVENTS, Event
+from companion.games.vikings.play.game import ActionRefused, Game
 
 from .archive import Archive
 from .records import record_of

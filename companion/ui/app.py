@@ -1,6 +1,6 @@
 """The app: one controller per device's session, its theme and language, and the screens by route.
 
-Screens are components of the app's state (`screens/`); a tap becomes an event (`companion.play.events`),
+Screens are components of the app's state (`screens/`); a tap becomes an event (`companion.games.vikings.play.events`),
 the session checks and saves it, and the components that read the changed state render again.
 
 Each session speaks its own language: Flet runs a session's handlers and renders with its page bound to the

@@ -18,14 +18,14 @@ from typing import Any, NamedTuple
 import flet as ft
 
 from companion.games.vikings import BoardResult
+from companion.games.vikings.play.events import Action, Setup, TurnTaken
+from companion.games.vikings.play.game import ActionRefused, GameState
+from companion.games.vikings.screens.describe import describe
 from companion.history import GameStore
 from companion.history.storage import ReadOnly
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import problem_text, text
-from companion.play.events import Action, Setup, TurnTaken
-from companion.play.game import ActionRefused, GameState
 
-from .describe import describe
 from .preferences import save
 from .session import TableSession
 

@@ -12,8 +12,8 @@ import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Protocol, TypeVar, get_args
 
+from companion.games.vikings.play.events import Setup
 from companion.languages import LANGUAGES, language_of_locale
-from companion.play.events import Setup
 
 KEYS = {"dark": "vikings.dark", "language": "vikings.language", "rules": "vikings.rules"}
 """Where each setting (`model.Settings`) is stored, by its name."""

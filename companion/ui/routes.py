@@ -9,17 +9,17 @@ from typing import Any
 import flet as ft
 
 from companion.games.vikings import Row
+from companion.games.vikings.screens.editor import HomelandEditor
+from companion.games.vikings.screens.scoring import FinalResults, RoundScored
+from companion.games.vikings.screens.setup import NewGame, QuickSetup
+from companion.games.vikings.screens.table import GameTable
 from companion.messages import text
 
 from .hooks import kept
 from .model import GameModel, Handle
 from .screens.common import screen, use_app
-from .screens.editor import HomelandEditor
 from .screens.history import GameInHistory, History, PlayersStats
 from .screens.home import Home
-from .screens.scoring import FinalResults, RoundScored
-from .screens.setup import NewGame, QuickSetup
-from .screens.table import GameTable
 
 
 def _model_or_missing() -> GameModel | ft.View:

@@ -9,10 +9,10 @@ from __future__ import annotations
 from contextlib import suppress
 from dataclasses import dataclass
 
+from companion.games.vikings.play.events import Action, Setup
+from companion.games.vikings.play.game import Game
 from companion.history import Conflict, GameStore, StoredGame
 from companion.history.records import GameSummary, record_of_events, summary_of
-from companion.play.events import Action, Setup
-from companion.play.game import Game
 
 
 @dataclass

@@ -11,12 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.boardfile import load_board
+from companion.games.vikings.boardfile import load_board
+from companion.games.vikings.play.from_board import game_of_board
 from companion.history import GameStore
 from companion.history.archive import EXPORT_FORMAT, Archive, ImportRefused
 from companion.history.records import GameRecord, record_of
 from companion.history.stats import statistics
-from companion.play.from_board import game_of_board
 
 DATA = Path(__file__).parents[1] / "data"
 
@@ -250,7 +250,7 @@ def _same_name(events: list) -> None:  # type: ignore[type-arg]
 
 
 def _third_player(events: list) -> None:  # type: ignore[type-arg]
-    from companion.play.events import TilePaid
+    from companion.games.vikings.play.events import TilePaid
 
     events.insert(-1, TilePaid(player=2, price=0))
 
@@ -410,7 +410,7 @@ def test_progress_games_played_at_the_table_export_import_and_count_in_the_stati
     their points came from, through history, export and import."""
     import random
 
-    from ..play.progress_games import play_progress_game
+    from ..games.vikings.play.progress_games import play_progress_game
 
     source = Archive(tmp_path / "one")
     for seed in range(3):

@@ -121,9 +121,9 @@ def test_a_full_disk_at_any_point_of_a_write_loses_nothing(
 
 
 def test_a_full_disk_while_saving_a_game_in_progress_keeps_the_last_save(tmp_path: Path) -> None:
-    from companion.play import Seat, Setup
-    from companion.play.events import TilePaid
-    from companion.play.game import Game
+    from companion.games.vikings.play import Seat, Setup
+    from companion.games.vikings.play.events import TilePaid
+    from companion.games.vikings.play.game import Game
 
     store = GameStore(tmp_path / "games.json")
     game = Game.new(Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange"))))

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from companion.games.vikings import Board
+from companion.games.vikings.play.from_board import game_of_board
 from companion.history.archive import Archive, ImportRefused, RenameRefused
 from companion.history.records import GameRecord, record_of
 from companion.history.stats import lookalikes, statistics
-from companion.play.from_board import game_of_board
 
 DATA = Path(__file__).parents[1] / "data"
 BOARD = json.loads((DATA / "ungeheuer_final.json").read_text())
@@ -277,8 +277,8 @@ def test_a_rename_of_a_player_no_game_has_any_more_is_refused(ada_and_bo: Archiv
 def test_an_import_refused_for_an_illegal_board_names_the_board_problems(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from companion.games.vikings.validation import Problem
-    from companion.play.game import ActionRefused, Game
+    from companion.games.base import Problem
+    from companion.games.vikings.play.game import ActionRefused, Game
 
     def illegal(events: object) -> Game:
         problem = Problem("tile_taken", {"player": "Ada", "row": "noble", "column": 2})

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.game import Game
 from companion.history import GameStore
 from companion.history.storage import AtomicJSONStorage
-from companion.play import Seat, Setup
-from companion.play.game import Game
 
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
 

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import flet as ft
 
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import TilePaid
 from companion.history import GameStore
-from companion.play import Seat, Setup
-from companion.play.events import TilePaid
 from companion.ui.model import SAVE_DELAY_S, App, GameModel
 
 

@@ -29,12 +29,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from companion.boardfile import load_board
+from companion.games.vikings.boardfile import load_board
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.play.game import Game
 from companion.history import GameStore
 from companion.history.records import record_of
-from companion.play import Seat, Setup
-from companion.play.from_board import game_of_board
-from companion.play.game import Game
 
 DATA = Path(__file__).parents[1] / "data"
 ROOT = Path(__file__).parents[2]

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from playwright.sync_api import Browser
 
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import TilePaid
 from companion.history import GameStore
-from companion.play import Seat, Setup
-from companion.play.events import TilePaid
 from companion.ui.session import TableSession
 from tests.hostile.cases import _export_game, _games
 

@@ -13,12 +13,12 @@ from typing import Any, TypeVar
 import flet as ft
 import pytest
 
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import Action, Scored, TilePaid
 from companion.history import GameStore
 from companion.history.archive import Archive
 from companion.history.storage import ReadOnly
 from companion.messages import text
-from companion.play import Seat, Setup
-from companion.play.events import Action, Scored, TilePaid
 from companion.ui.model import SAVE_DELAY_S, App, GameModel
 from companion.ui.session import TableSession
 from tests.hostile.app import Page

@@ -9,8 +9,8 @@ import re
 from playwright.sync_api import Browser
 
 from companion.games.vikings import ISLAND_ROWS, score_board
+from companion.games.vikings.play import Game
 from companion.history import GameStore
-from companion.play import Game
 
 from .driver import Player, Server
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import Scored, TilePaid
 from companion.history import GameStore
-from companion.play import Seat, Setup
-from companion.play.events import Scored, TilePaid
 from companion.ui.session import TableSession
 
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))

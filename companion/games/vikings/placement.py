@@ -6,8 +6,9 @@ board illegal.
 
 from __future__ import annotations
 
+from ..base import Problem
 from .models import ISLAND_ROWS, Piece, Player, Row
-from .validation import FIRST_SHIP_SLOTS, Problem, player_problems
+from .validation import FIRST_SHIP_SLOTS, player_problems
 
 PIECE_ORDER = (Piece.start, Piece.middle, Piece.end)
 
@@ -36,13 +37,25 @@ def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> lis
 
 
 def default_piece(player: Player, row: Row, column: int) -> Piece | None:
-    """The piece a tap places: the only one that fits; else an end piece closing the island to the left, or
-    a start piece opening a new one."""
-    fits = fitting_pieces(player, row, column)
+    """The likeliest piece for a tap, from the neighbours and the island's shape: the only one that fits; else,
+    of the pieces that leave each empty cell beside them a piece to take (no piece has water on both edges, so a
+    start piece after an empty cell would strand it), an end piece where land comes from the left (closing the
+    island), else a start piece opening a new one."""
+    pieces = _pieces(player)
+    fits = _fitting(pieces, row, column)
     if len(fits) <= 1:
         return fits[0] if fits else None
-    preferred = Piece.end if _continues(player, row, column) else Piece.start
-    return preferred if preferred in fits else fits[0]
+    open_beside = [piece for piece in fits if not _strands(pieces, row, column, piece)] or fits
+    land_from_left = _continues(player, row, column) or Piece.start not in open_beside
+    preferred = Piece.end if land_from_left else Piece.start
+    return preferred if preferred in open_beside else open_beside[0]
+
+
+def _strands(pieces: dict[tuple[Row, int], Piece], row: Row, column: int, piece: Piece) -> bool:
+    """Whether laying `piece` at (row, column) leaves an empty cell beside it in the row that no piece fits."""
+    laid = {**pieces, (row, column): piece}
+    beside = [cell for cell in (column - 1, column + 1) if cell >= 1 and (row, cell) not in pieces]
+    return any(not _fitting(laid, row, cell) for cell in beside)
 
 
 def _continues(player: Player, row: Row, column: int) -> bool:

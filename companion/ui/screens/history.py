@@ -9,14 +9,16 @@ from typing import cast
 import flet as ft
 import flet_charts as fc
 
+from companion.games.vikings.play.game import ActionRefused
+from companion.games.vikings.screens.homeland_grid import Grid, SpecialChips, grid_view, special_chips
+from companion.games.vikings.screens.parts import mainland_summary
+from companion.games.vikings.screens.results import detail_dialog, result_table
 from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
-from companion.play.game import ActionRefused
 
-from ..homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from ..hooks import stateful
 from ..model import Transfer, failure_text
 from ..sharing import share_buttons
@@ -24,8 +26,6 @@ from ..theme import seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
-from .parts import mainland_summary
-from .results import detail_dialog, result_table
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.boardfile import load_board
 from companion.games.vikings import Row, clockwise, score_board
+from companion.games.vikings.boardfile import load_board
 
 from .homelands import board, player
 

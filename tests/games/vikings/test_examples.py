@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from companion.boardfile import load_board
 from companion.games.vikings import PlayerResult, Scoring, score_board, validate_board
+from companion.games.vikings.boardfile import load_board
 
 DATA = Path(__file__).parents[2] / "data"
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.boardfile import load_board
 from companion.games.vikings import Player, Purse, Scoring, score_board, validate_board
+from companion.games.vikings.boardfile import load_board
 from companion.games.vikings.scoring import Standing, final_scoring
 from companion.messages import award_text
 

@@ -1,0 +1,350 @@
+"""The homeland editor: one player's grid, mainland and purse, with the live view of the next scoring.
+
+One tap on a green cell lays the piece that fits with its viking standing on it (or the tile alone); a tap on
+a tile selects it, and the bar under the grid changes its piece, its viking, or takes it away. The same
+screen enters the final boards of a quick score, one player after the other.
+
+Each part of the screen is a region (`..regions`): a tap renders again only the parts it changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple, cast
+
+import flet as ft
+
+from companion.games.vikings import (
+    ISLAND_ROWS,
+    Piece,
+    Problem,
+    Row,
+    Special,
+    SpecialTile,
+    Viking,
+    default_piece,
+    fitting_pieces,
+)
+from companion.games.vikings.play.events import (
+    MainlandSet,
+    PieceChanged,
+    Scored,
+    SpecialIslandLaid,
+    SpecialTilesSet,
+    TilePlaced,
+    TileRemoved,
+    VikingToggled,
+)
+from companion.games.vikings.play.progress import waiting_islands
+from companion.messages import text
+from companion.ui.hooks import kept, stateful
+from companion.ui.model import App, GameModel, Handle
+from companion.ui.regions import Regions, Shown, use_regions
+from companion.ui.screens.common import (
+    bar_actions,
+    draw_actions,
+    draw_title,
+    screen,
+    scroll_to_top,
+    use_app,
+    use_window,
+)
+from companion.ui.widgets import choices, heading, text_button
+
+from .homeland_grid import SpecialChips, draw_cells, draw_heads, draw_slots, grid_frame, grid_view, special_chips
+from .parts import (
+    LiveLines,
+    LiveView,
+    MainlandEditor,
+    PurseFields,
+    PurseView,
+    SelectionBar,
+    SpecialEditor,
+    TileActions,
+    TileView,
+    lines_dialog,
+    live_lines,
+    mainland_counts,
+)
+from .round_end import count_purse, problem_links
+from .sheets import count_dialog, ship_dialog
+
+
+class Footer(NamedTuple):
+    following: tuple[int, str] | None
+    """The next player, seat and name, if there is one."""
+    quick: bool
+    problems: tuple[Problem, ...]
+
+
+class Editing(Regions):
+    """The editor's handlers and regions. One object lives as long as the screen, so the callbacks handed to
+    its parts keep their identity, and every handler reads the game as it is when tapped."""
+
+    def __init__(self, model: GameModel, app: App, seat: int, selected: tuple[Row, int] | None) -> None:
+        super().__init__(model)
+        self.app = app
+        self.seat = seat
+        self.selected = selected
+        self.with_viking = True
+        self.width = 360.0
+        self.typed: dict[str, int] = {}
+        self.set_dialog: Callable[[tuple[Any, ...] | None], None] = lambda dialog: None
+        self.live = self._live()
+        self.current: Any = None
+        """The view on screen, to scroll back to its top."""
+
+    # What the regions show
+
+    def refresh(self) -> None:
+        state = self.model.state
+        seat = self.seat
+        player = state.players[seat]
+        quick = state.setup.quick
+        tile = next((t for t in player.tiles if (t.row, t.column) == self.selected), None)
+        if tile is None:
+            self.selected = None
+        sub = text("ui.quick_score") if quick else text("ui.homeland_round", {"round": state.round})
+        self.set("title", (player.name, sub))
+        self.set("actions", bar_actions(self.app, self.model))
+        self.set("players", (tuple((str(i), p.name) for i, p in enumerate(state.players)), str(seat), self.switch))
+        self.set("modes", (MODES, "viking" if self.with_viking else "tile", self.choose_mode))
+        view = grid_view(
+            player,
+            lay=True,
+            edit=True,
+            with_viking=self.with_viking,
+            selected=self.selected,
+            width=self.width,
+            dark=self.app.settings.dark,
+            text_scale=self.app.window.text_scale,
+        )
+        self.set("heads", (view.cell, view.text_scale))
+        self.set("slots", (view.slots, view.cell, view.dark, self.tap_slot))
+        for row, cells in zip(ISLAND_ROWS, view.rows, strict=True):
+            names = [f"{row.value}-{cell.column}" for cell in cells]
+            for name, cell in zip(names, cells, strict=True):
+                self.set(name, (cell, view.cell, view.dark, self.tap_cell))
+            self.set(row.value, tuple(self.region(name) for name in names))
+        selected = None
+        if tile is not None:
+            fits = tuple(fitting_pieces(player, tile.row, tile.column))
+            laid = {(held.row, held.column) for held in player.special_tiles}
+            island = bool(waiting_islands(player)) and (tile.row, tile.column) not in laid
+            selected = TileView(tile.row, tile.column, tile.piece, fits, island)
+            self.set("viking", (tile.row, tile.viking, self.toggle_viking))
+        actions = TileActions(self.set_piece, self.region("viking"), self.remove_tile, self.lay_island)
+        self.set("selection", (selected, actions))
+        if state.setup.rules == "progress":
+            held = tuple(held.tile for held in player.special_tiles)
+            self.set("special", (held, self.add_special, self.remove_special))
+        self.set("mainland", (player.name, mainland_counts(player), self.set_mainland, self.more_vikings))
+        gold = player.gold if quick or state.setup.money == "purse" else None
+        self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
+        spoken = self.live.headline
+        self.live = self._live()
+        if self.live.headline != spoken:
+            # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
+            self.app.announce(self.live.headline)
+        live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
+        chips = special_chips(player) if state.setup.rules == "progress" else None
+        self.set("live", (*live, player.name, chips))
+        following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
+        problems = tuple(state.problems()) if quick else ()
+        self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
+
+    def _live(self) -> LiveLines:
+        state = self.model.state
+        return live_lines(self.model.preview, state.players[self.seat], self.seat, self.seat in state.gold_to_count)
+
+    # What the taps do
+
+    def tap_cell(self, row: Row, column: int) -> None:
+        player = self.model.state.players[self.seat]
+        if any(tile.row is row and tile.column == column for tile in player.tiles):
+            self.selected = None if self.selected == (row, column) else (row, column)
+            self.refresh()
+            return
+        piece = default_piece(player, row, column) or Piece.start
+        action = TilePlaced(player=self.seat, row=row, column=column, piece=piece, viking=self.with_viking)
+        self.selected = (row, column)
+        if not self.model.act(action):
+            self.selected = None
+            self.refresh()
+
+    def tap_slot(self, slot: int) -> None:
+        self.set_dialog(("ship", slot))
+
+    def choose_mode(self, mode: str) -> None:
+        self.with_viking = mode == "viking"
+        self.refresh()
+
+    def switch(self, seat: str | int) -> None:
+        self.selected = None
+        self.seat = int(seat)
+        self.refresh()
+        scroll_to_top(self)
+
+    def set_piece(self, piece: Piece) -> None:
+        if self.selected is not None:
+            row, column = self.selected
+            self.model.act(PieceChanged(player=self.seat, row=row, column=column, piece=piece))
+
+    def toggle_viking(self) -> None:
+        if self.selected is not None:
+            row, column = self.selected
+            self.model.act(VikingToggled(player=self.seat, row=row, column=column))
+
+    def remove_tile(self) -> None:
+        if self.selected is not None:
+            row, column = self.selected
+            self.selected = None
+            if not self.model.act(TileRemoved(player=self.seat, row=row, column=column)):
+                self.selected = (row, column)
+
+    def lay_island(self) -> None:
+        if self.selected is not None:
+            row, column = self.selected
+            self.model.act(SpecialIslandLaid(player=self.seat, row=row, column=column))
+
+    def add_special(self, kind: Special) -> None:
+        held = self.model.state.players[self.seat].special_tiles
+        self.model.act(SpecialTilesSet(player=self.seat, tiles=(*held, SpecialTile(tile=kind))))
+
+    def remove_special(self, index: int) -> None:
+        held = self.model.state.players[self.seat].special_tiles
+        if index < len(held):
+            self.model.act(SpecialTilesSet(player=self.seat, tiles=held[:index] + held[index + 1 :]))
+
+    def set_mainland(self, viking: Viking, count: int) -> None:
+        if count != self.model.state.players[self.seat].mainland.count(viking):
+            self.model.act(MainlandSet(player=self.seat, viking=viking, count=count))
+
+    def more_vikings(self, viking: Viking) -> None:
+        self.set_dialog(("count", viking))
+
+    def show_lines(self) -> None:
+        self.set_dialog(("lines",))
+
+    def set_purse(self, seat: int, what: str, value: int) -> None:
+        count_purse(self.model, seat, **{what: value})
+
+    def score(self) -> None:
+        """The quick score's final scoring, with whatever was typed last counted first."""
+        for key, value in list(self.typed.items()):
+            what, seat = key.split("-")
+            count_purse(self.model, int(seat), **{what: value})
+        self.typed.clear()
+        if self.model.act(Scored(round=6)):
+            self.app.go(f"/game/{self.model.id}/final")
+
+    def problem_links(self) -> list[ft.Control]:
+        return problem_links(self.app, self.model)
+
+
+MODES = (("viking", "ui.lay_with_viking"), ("tile", "ui.lay_tile_only"))
+
+
+def _draw_choices(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], None]]) -> ft.Control:
+    options, selected, choose = value
+    return choices(options, selected, choose)
+
+
+def _draw_modes(value: tuple[tuple[tuple[str, str], ...], str, Callable[[str], None]]) -> ft.Control:
+    options, selected, choose = value
+    return choices(tuple((key, text(code)) for key, code in options), selected, choose)
+
+
+def _draw_selection(value: tuple[TileView | None, TileActions]) -> ft.Control:
+    tile, actions = value
+    return SelectionBar(tile, actions) if tile is not None else ft.Container()
+
+
+def _draw_special(value: tuple[Any, ...]) -> ft.Control:
+    return SpecialEditor(*value)
+
+
+def _draw_mainland(value: tuple[Any, ...]) -> ft.Control:
+    return MainlandEditor(*value)
+
+
+def _draw_purse(value: tuple[Any, ...]) -> ft.Control:
+    return PurseFields(*value)
+
+
+def _draw_live(value: tuple[Any, ...]) -> ft.Control:
+    *live, name, chips = value
+    if chips is None:
+        return LiveView(*live)
+    return ft.Column([LiveView(*live), SpecialChips(name, chips)], spacing=4)
+
+
+def _draw_footer(value: tuple[Any, ...]) -> ft.Control:
+    footer, switch, score, problems = value
+    controls: list[ft.Control] = []
+    if footer.following is not None:
+        seat, name = footer.following
+        controls.append(
+            text_button(text("ui.next_player", {"name": name}), lambda _: switch(seat), ft.Icons.ARROW_FORWARD)
+        )
+    if footer.quick:
+        controls.append(text_button(text("ui.score_game"), lambda _: score(), ft.Icons.CALCULATE, filled=True))
+        controls += problems()
+    return ft.Column(controls, spacing=6)
+
+
+@ft.component
+def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tuple[Row, int] | None = None) -> ft.View:
+    """The homeland editor, for `handle`'s game; `top` says whether it is the screen shown (see `routes`)."""
+    model = handle.model
+    app = use_app()
+    window = use_window()
+    dialog, set_dialog = stateful(cast("tuple[Any, ...] | None", None))
+
+    def make() -> Editing:
+        editing = Editing(model, app, min(first_seat, len(model.state.players) - 1), first_cell)
+        editing.width = window.width
+        return editing
+
+    editing = kept(make)
+    editing.set_dialog, editing.width = set_dialog, window.width
+    use_regions(lambda: editing, top)
+    quick = model.state.setup.quick
+    controls: list[ft.Control] = [Shown(editing.region("players"), _draw_choices, key="players")]
+    if quick:
+        controls.append(Shown(editing.region("purse"), _draw_purse, key="purse"))
+    controls.append(Shown(editing.region("modes"), _draw_modes, key="modes"))
+    lines = [Shown(editing.region("slots"), draw_slots, key="slots")]
+    lines += [Shown(editing.region(row.value), draw_cells, key=row.value) for row in ISLAND_ROWS]
+    controls.append(grid_frame(Shown(editing.region("heads"), draw_heads, key="heads"), lines))
+    controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
+    controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
+    if model.state.setup.rules == "progress":
+        controls.append(Shown(editing.region("special"), _draw_special, key="special"))
+    if not quick:
+        controls += [heading(text("ui.purse"), size=14), Shown(editing.region("purse"), _draw_purse, key="purse")]
+    controls.append(Shown(editing.region("live"), _draw_live, key="live"))
+    controls.append(Shown(editing.region("footer"), _draw_footer, key="footer"))
+
+    close = lambda: set_dialog(None)  # noqa: E731
+    shown = None
+    seat = editing.seat
+    if dialog is not None and dialog[0] == "ship":
+        shown = ship_dialog(model, seat, dialog[1], None, close)
+    elif dialog is not None and dialog[0] == "count":
+        shown = count_dialog(model, seat, dialog[1], close)
+    elif dialog is not None and dialog[0] == "lines":
+        shown = lines_dialog(editing.live.headline, editing.live.lines, close)
+    ft.use_dialog(shown)
+    back = "/" if quick else f"/game/{model.id}"
+    return screen(
+        app,
+        Shown(editing.region("title"), draw_title, key="title"),
+        controls,
+        back=back,
+        actions=Shown(editing.region("actions"), draw_actions, key="actions"),
+        ref=editing,
+    )
+
+
+HomelandEditor = ft.memo(_HomelandEditor)

@@ -1,0 +1,228 @@
+"""Dialogs opened from the table and the homeland: a ship's sail and reward, points turned into gold, a number.
+
+Each is built from the model as it is when opened and applies its choice in one tap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from companion.games.vikings import RewardKind, Sail, Viking
+from companion.games.vikings.models import DEFAULT_REWARD
+from companion.games.vikings.play.events import (
+    LaidShip,
+    MainlandSet,
+    PointsTurnedToGold,
+    ShipChanged,
+    ShipPlaced,
+    ShipRemoved,
+)
+from companion.messages import text
+from companion.ui.hooks import kept, redraw
+from companion.ui.model import GameModel
+from companion.ui.theme import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from companion.ui.widgets import tap, text_button
+
+if TYPE_CHECKING:
+    from .table import Turns
+
+Close = Callable[[], None]
+REWARDS = range(1, 7)
+MOST_AT_ONCE = 20
+
+
+def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:
+    return ft.AlertDialog(
+        title=ft.Text(title, size=18),
+        content=content,
+        actions=[ft.TextButton(content=text("ui.cancel"), on_click=lambda _: close())],
+        on_dismiss=lambda _: close(),
+        inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),
+        content_padding=ft.Padding.all(12),
+    )
+
+
+def convert_dialog(model: GameModel, seat: int, close: Close) -> ft.AlertDialog:
+    """Points turned into gold: one tap on the amount."""
+    player = model.state.players[seat]
+
+    def convert(amount: int) -> None:
+        close()
+        model.act(PointsTurnedToGold(player=seat, amount=amount))
+
+    amounts: list[ft.Control] = [
+        tap(
+            text("ui.convert_amount", {"amount": amount}),
+            ft.Text(str(amount), size=16, weight=ft.FontWeight.BOLD),
+            lambda _, a=amount: convert(a),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            radius=24,
+        )
+        for amount in range(1, min(player.points, MOST_AT_ONCE) + 1)
+    ]
+    body: ft.Control = ft.Row(amounts, wrap=True, spacing=6, run_spacing=6, width=300)
+    if not amounts:
+        body = ft.Text(text("refused.not_enough_points", {"points": 0, "amount": 1}))
+    hint = ft.Text(text("ui.convert_hint", {"points": player.points}), size=13)
+    return _dialog(text("ui.convert_for", {"name": player.name}), ft.Column([hint, body], tight=True), close)
+
+
+def count_dialog(model: GameModel, seat: int, viking: Viking, close: Close) -> ft.AlertDialog:
+    """How many vikings of one kind stand on a player's mainland: one tap on the number."""
+    player = model.state.players[seat]
+    now = player.mainland.count(viking)
+
+    def choose(count: int) -> None:
+        close()
+        if count != now:
+            model.act(MainlandSet(player=seat, viking=viking, count=count))
+
+    numbers: list[ft.Control] = [
+        tap(
+            text("ui.mainland_choice", {"count": count, "viking": viking.value}),
+            ft.Text(str(count), size=16, weight=ft.FontWeight.BOLD),
+            lambda _, c=count: choose(c),
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if count == now else ft.Colors.SECONDARY_CONTAINER,
+            radius=24,
+            selected=count == now,
+        )
+        for count in range(14)
+    ]
+    title = text("ui.mainland_count_title", {"name": player.name, "viking": viking.value})
+    return _dialog(title, ft.Row(numbers, wrap=True, spacing=6, run_spacing=6, width=300), close)
+
+
+@dataclass
+class ShipDraft:
+    """A ship being chosen: the reward picked so far (None: as its sail usually shows), then the sail."""
+
+    reward: tuple[int, RewardKind] | None
+    sail: Sail | None = None
+
+
+@ft.component
+def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.Control:
+    """A ship's sail (by colour and word) and the reward printed on it; for a new ship in a turn, then the
+    viking that came with it."""
+    player = model.state.players[seat]
+    ship = next((s for s in player.ships if s.slot == slot), None)
+    # What was chosen lives in a ref: a tap right after another reads it, whether or not a render came between.
+    chosen_so_far = kept(lambda: ShipDraft(None if ship is None else (ship.reward, ship.reward_kind)))
+    again = redraw()
+    reward, sail = chosen_so_far.reward, chosen_so_far.sail
+
+    def reward_of(chosen: Sail) -> tuple[int, RewardKind]:
+        picked = chosen_so_far.reward
+        return picked if picked is not None else DEFAULT_REWARD[chosen]
+
+    def pick_sail(chosen: Sail) -> None:
+        if ship is not None:
+            amount, kind = reward_of(chosen)
+            close()
+            model.act(ShipChanged(player=seat, slot=slot, sail=chosen, reward=amount, reward_kind=kind))
+        elif turns is not None and turns.viking is None:
+            chosen_so_far.sail = chosen
+            again()
+        else:
+            lay(chosen, turns.viking if turns is not None else None)
+
+    def lay(chosen: Sail, viking: Viking | None) -> None:
+        amount, kind = reward_of(chosen)
+        close()
+        if turns is None:
+            model.act(ShipPlaced(player=seat, slot=slot, sail=chosen, reward=amount, reward_kind=kind))
+        elif viking is not None:
+            turns.lay_ship(slot, LaidShip(slot=slot, sail=chosen, reward=amount, reward_kind=kind), viking)
+
+    def pick_reward(amount: int, kind: RewardKind) -> None:
+        if ship is not None:
+            close()
+            model.act(ShipChanged(player=seat, slot=slot, sail=ship.sail, reward=amount, reward_kind=kind))
+        else:
+            chosen_so_far.reward = (amount, kind)
+            again()
+
+    if sail is not None:
+        return _viking_choice(lambda viking: lay(sail, viking))
+    sails: list[ft.Control] = []
+    for each in Sail:
+        fill, ink = SAIL_COLOURS[each]
+        sails.append(
+            tap(
+                text("ui.sail_choice", {"sail": each.value}),
+                ft.Text(text(f"sail_word.{each.value}"), color=ink, weight=ft.FontWeight.BOLD),
+                lambda _, s=each: pick_sail(s),
+                width=None,
+                height=None,
+                padding=12,
+                bgcolor=fill,
+                color=ink,
+                border=ft.BorderSide(4, ft.Colors.ON_SURFACE) if ship is not None and ship.sail is each else None,
+                selected=ship is not None and ship.sail is each,
+            )
+        )
+    rewards: list[ft.Control] = []
+    for kind in RewardKind:
+        chips: list[ft.Control] = []
+        for amount in REWARDS:
+            chosen = reward == (amount, kind)
+            chips.append(
+                tap(
+                    text(f"reward.{kind.value}", {"amount": amount}),
+                    ft.Text(str(amount), size=14, weight=ft.FontWeight.BOLD if chosen else None),
+                    lambda _, a=amount, k=kind: pick_reward(a, k),
+                    width=36,
+                    height=40,
+                    bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
+                    border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                    radius=18,
+                    selected=chosen,
+                )
+            )
+        # The kind above its amounts: a word of any length and size, the amounts lined up under each other.
+        rewards += [ft.Text(text(f"kind.{kind.value}"), size=13), ft.Row(chips, spacing=4, wrap=True)]
+    controls: list[ft.Control] = [
+        ft.Text(text("ui.sail_hint"), size=13),
+        ft.Row(sails, spacing=6, wrap=True),
+        ft.Text(text("ui.reward_hint"), size=13),
+        *rewards,
+    ]
+    if ship is not None:
+
+        def remove(_: object) -> None:
+            close()
+            model.act(ShipRemoved(player=seat, slot=slot))
+
+        controls.append(text_button(text("ui.remove_ship"), remove, ft.Icons.DELETE_OUTLINE))
+    return ft.Column(controls, tight=True, spacing=8)
+
+
+def _viking_choice(choose: Callable[[Viking], None]) -> ft.Control:
+    buttons: list[ft.Control] = []
+    for viking in Viking:
+        fill, ink = VIKING_COLOURS[viking]
+        buttons.append(
+            tap(
+                text("ui.ship_viking", {"who": viking.value}),
+                ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=18),
+                lambda _, v=viking: choose(v),
+                bgcolor=fill,
+                radius=24,
+            )
+        )
+    return ft.Column([ft.Text(text("ui.ship_viking_hint"), size=13), ft.Row(buttons, wrap=True, spacing=6)], tight=True)
+
+
+def ship_dialog(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.AlertDialog:
+    player = model.state.players[seat]
+    ship = next((s for s in player.ships if s.slot == slot), None)
+    title = (
+        text("ui.new_ship_title", {"column": slot})
+        if ship is None
+        else text("ui.ship_title", {"sail": ship.sail.value, "column": slot})
+    )
+    return _dialog(title, ShipChoice(model, seat, slot, turns, close), close)

@@ -1,0 +1,314 @@
+"""At the table: every player in one compact row, and the turn being played on the current player's homeland.
+
+A turn is one or two taps: the tile's cell (its viking stands on it), or first the viking that goes to the
+mainland. The screen then moves on to the next player in seat order. When the round's tiles are all taken,
+the round's scoring is one tap away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+import flet as ft
+
+from companion.games.vikings import (
+    BoardResult,
+    Piece,
+    Row,
+    Viking,
+    default_piece,
+    fitting_pieces,
+    scorings_after,
+)
+from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
+from companion.games.vikings.play.game import GameState
+from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
+from companion.games.vikings.play.turns import NextTurn, bought, next_turn, round_start_player
+from companion.messages import amount_text, text
+from companion.ui.hooks import kept, redraw, stateful
+from companion.ui.model import GameModel, Handle, Window
+from companion.ui.screens.common import screen, use_app, use_window
+from companion.ui.theme import VIKING_LETTERS
+from companion.ui.widgets import heading
+
+from .describe import describe
+from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
+from .round_end import problem_links, round_end
+from .sheets import convert_dialog, ship_dialog
+from .turn_parts import (
+    AuctionChoice,
+    LastTurn,
+    LastTurnView,
+    PlayerRow,
+    PriceChoice,
+    RowView,
+    SpecialTaps,
+    VikingChoice,
+)
+
+
+def scorings_text(round_: int) -> str:
+    return ", ".join(text(f"scoring.{scoring.value}") for scoring in scorings_after(round_))
+
+
+def gain_text(preview: BoardResult | None, state: GameState, seat: int) -> str:
+    """What the scoring that ends the round would give this player now. With the coins on the table the final
+    scoring waits for the player's gold to be counted: until then the app does not know it."""
+    if preview is None:
+        return "—"
+    if seat in state.gold_to_count:
+        return text("ui.gold_not_counted")
+    player, scored = state.players[seat], preview.players[seat]
+    return amount_text(scored.points - player.points, scored.gold - player.gold, short=True)
+
+
+class Turns:
+    """The handlers of the turn being entered. One object lives as long as the screen, so the grid's
+    callbacks keep their identity (memoised cells stay memoised) and always read the game as it is now."""
+
+    def __init__(self, model: GameModel) -> None:
+        self.model = model
+        self.viking: Viking | None = None
+        self.price: int = 0
+        self.bid: int = 0
+        self.specials = SpecialTaps(self.take_special, self.lay_island)
+        self.reset: Callable[[], None] = lambda: None
+        self.go: Callable[[str], None] = lambda route: None
+        self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
+
+    def open_homeland(self, seat: int) -> None:
+        self.go(f"/game/{self.model.id}/homeland/{seat}")
+
+    def convert(self, seat: int) -> None:
+        self.set_sheet(("convert", seat))
+
+    def choose_viking(self, viking: Viking) -> None:
+        self.viking = None if self.viking is viking else viking
+        self.reset()
+
+    def choose_price(self, price: int) -> None:
+        self.price = price
+        self.reset()
+
+    def make_piece(self, piece: Piece) -> None:
+        """Lay the last turn's tile as another piece: that turn is taken again, amended."""
+        turn = self._last_turn()
+        if turn is not None and turn.tile is not None:
+            self.model.amend_last_turn(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
+
+    def take_special(self, kind: str) -> None:
+        """The last turn brings the special tile `kind` (a second tap puts it back): the turn is amended."""
+        turn = self._last_turn()
+        if turn is not None:
+            special = None if turn.special == kind else kind
+            island_here = turn.island_here and (special == "special_island" or turn.special != "special_island")
+            self.model.amend_last_turn(turn.model_copy(update={"special": special, "island_here": island_here}))
+
+    def lay_island(self) -> None:
+        """The waiting special island replaces the last turn's tile (a second tap takes it back)."""
+        turn = self._last_turn()
+        if turn is not None:
+            self.model.amend_last_turn(turn.model_copy(update={"island_here": not turn.island_here}))
+
+    def _last_turn(self) -> TurnTaken | None:
+        actions = self.model.session.game.actions
+        return actions[-1] if actions and isinstance(actions[-1], TurnTaken) else None
+
+    def choose_bid(self, bid: int) -> None:
+        self.bid = bid
+        self.reset()
+
+    def win_auction(self, seat: int) -> None:
+        price = self.bid if self.model.state.setup.money == "purse" else None
+        if self.model.act(AuctionWon(player=seat, price=price)):
+            self.bid = 0
+            self.reset()
+
+    @property
+    def turn(self) -> NextTurn | None:
+        return next_turn(self.model.state)
+
+    def _money(self, player: int) -> dict[str, int]:
+        state = self.model.state
+        if state.setup.money != "purse":
+            return {}
+        gold = state.players[player].gold
+        return {"price": self.price, "convert": max(0, self.price - gold)}
+
+    def _take(self, turn: TurnTaken) -> None:
+        if self.model.act(turn):
+            self.viking, self.price = None, 0
+            self.reset()
+
+    def lay_tile(self, row: Row, column: int) -> None:
+        turn = self.turn
+        if turn is None:
+            return
+        player = self.model.state.players[turn.player]
+        piece = default_piece(player, row, column) or Piece.start
+        tile = LaidTile(row=row, column=column, piece=piece)
+        if turn.start_tile:
+            self._take(TurnTaken(player=turn.player, viking=None, tile=tile))
+            return
+        viking = self.viking or Viking(row.value)
+        on_tile = self.viking is None
+        self._take(TurnTaken(player=turn.player, viking=viking, tile=tile, on_tile=on_tile, **self._money(turn.player)))
+
+    def tap_slot(self, slot: int) -> None:
+        turn = self.turn
+        if turn is not None and not turn.start_tile:
+            self.set_sheet(("ship", turn.player, slot))
+
+    def lay_ship(self, slot: int, ship: LaidShip, viking: Viking) -> None:
+        turn = self.turn
+        if turn is None or turn.start_tile:
+            return
+        self._take(TurnTaken(player=turn.player, viking=viking, ship=ship, **self._money(turn.player)))
+
+    def discard(self) -> None:
+        turn = self.turn
+        if turn is None or self.viking is None:
+            return
+        self._take(TurnTaken(player=turn.player, viking=self.viking, **self._money(turn.player)))
+
+
+@ft.component
+def _GameTable(handle: Handle, version: int) -> ft.View:
+    """The table screen; `version` is the game's, as its gate passes it (see `routes`)."""
+    model = handle.model
+    app = use_app()
+    window = use_window()
+    state = model.state
+    turns = kept(lambda: Turns(model))
+    sheet, set_sheet = stateful(cast("tuple[Any, ...] | None", None))
+    turns.model, turns.reset, turns.go, turns.set_sheet = model, redraw(), app.go, set_sheet
+    typed = kept(dict[str, int])
+    preview = model.preview
+    turn = next_turn(state)
+    starts = round_start_player(state)
+    rows = [
+        PlayerRow(
+            RowView(
+                seat,
+                player.name,
+                state.setup.seats[seat].colour,
+                player.points,
+                text("ui.gold_short", {"gold": player.gold}) if state.setup.money == "purse" else "",
+                gain_text(preview, state, seat),
+                turn is not None and turn.player == seat,
+                seat == starts,
+            ),
+            turns.open_homeland,
+            turns.convert,
+            key=f"player-{seat}",
+        )
+        for seat, player in enumerate(state.players)
+    ]
+    controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
+    last = last_turn_view(model)
+    if last is not None:
+        controls.append(LastTurn(last, turns.make_piece, turns.specials))
+    if turn is not None:
+        controls += turn_panel(model, turns, turn, window, app.settings.dark)
+        controls += problem_links(app, model)
+    else:
+        controls += round_end(app, model, preview, typed)
+
+    dialog = None
+    if sheet is not None and sheet[0] == "convert":
+        dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None))
+    elif sheet is not None and sheet[0] == "ship":
+        dialog = ship_dialog(model, sheet[1], sheet[2], turns if turn else None, lambda: set_sheet(None))
+    ft.use_dialog(dialog)
+    round_title = text("ui.round_short", {"round": state.round})
+    sub = text("ui.turn_of", {"number": turn.number}) if turn and not turn.start_tile else scorings_text(state.round)
+    return screen(app, round_title, controls, sub=sub, back="/", game=model)
+
+
+GameTable = ft.memo(_GameTable)
+
+
+def last_turn_view(model: GameModel) -> LastTurnView | None:
+    """The turn just taken, if the last action is one: in words, and the other pieces its tile could be."""
+    actions = model.session.game.actions
+    if not actions or not isinstance(actions[-1], TurnTaken):
+        return None
+    turn = actions[-1]
+    state = model.state
+    pieces: tuple[Piece, ...] = ()
+    player = state.players[turn.player]
+    if turn.tile is not None:
+        tile = turn.tile
+        without = player.model_copy(
+            update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
+        )
+        pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
+    if state.setup.rules != "progress":
+        return LastTurnView(_turn_words(turn, state), pieces)
+    before = model.session.game.snapshots[-2]
+    specials = tuple((str(kind), kind == turn.special) for kind in specials_offered(before, turn))
+    island = turn.island_here if turn.tile is not None and (turn.island_here or waiting_islands(player)) else None
+    return LastTurnView(_turn_words(turn, state), pieces, specials, island)
+
+
+def _turn_words(turn: TurnTaken, state: GameState) -> str:
+    words = describe(turn, state)
+    if turn.tile is not None:
+        words += text("ui.with_piece", {"piece": turn.tile.piece.value})
+    if turn.viking is not None and not turn.on_tile:
+        words += text("ui.viking_to_mainland", {"who": turn.viking.value})
+    if turn.special is not None:
+        words += text("ui.with_special", {"special": turn.special})
+    if turn.island_here:
+        words += text("ui.island_laid_here")
+    return words
+
+
+def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, dark: bool) -> list[ft.Control]:
+    state = model.state
+    player = state.players[turn.player]
+    if turn.start_tile:
+        prompt = text("ui.start_tile_prompt", {"name": player.name})
+    else:
+        prompt = text("ui.turn_prompt", {"name": player.name})
+    controls: list[ft.Control] = []
+    if auction_open(state):
+        names = tuple(p.name for p in state.players)
+        bid = turns.bid if state.setup.money == "purse" else None
+        controls.append(AuctionChoice(names, bid, turns.choose_bid, turns.win_auction))
+    elif state.auction is not None and not bought(state):
+        winner = state.players[state.auction.player].name
+        price = state.auction.price
+        words = (
+            text("ui.auction_done", {"name": winner})
+            if price is None
+            else text("ui.auction_paid", {"name": winner, "price": price})
+        )
+        controls.append(ft.Text(words, size=12, italic=True))
+    controls.append(heading(prompt, size=15))
+    if not turn.start_tile:
+        controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
+        if state.setup.money == "purse":
+            controls.append(PriceChoice(turns.price, player.gold, player.points, turns.choose_price))
+    view = grid_view(
+        player,
+        lay=True,
+        edit=False,
+        ships=not turn.start_tile,
+        with_viking=turns.viking is None and not turn.start_tile,
+        width=window.width,
+        text_scale=window.text_scale,
+        dark=dark,
+    )
+    controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{turn.player}"))
+    if state.setup.rules == "progress":
+        controls.append(SpecialChips(player.name, special_chips(player)))
+    controls.append(ft.Text(_mainland_words(player.mainland), size=13))
+    return controls
+
+
+def _mainland_words(mainland: object) -> str:
+    counts = [(viking, mainland.count(viking)) for viking in Viking]  # type: ignore[attr-defined]
+    shown = [f"{count} {VIKING_LETTERS[viking]}" for viking, count in counts if count]
+    return text("ui.mainland_line", {"vikings": " · ".join(shown) or text("ui.nobody")})

@@ -1,0 +1,41 @@
+"""The piece a tap lays where more than one fits ("Placement": edges left and right must match)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.vikings import Piece, Row, default_piece, fitting_pieces
+
+from .homelands import player
+
+
+@pytest.mark.parametrize(
+    ("rows", "row", "column", "expected"),
+    [
+        # column 1 takes only a start piece
+        ({}, Row.noble, 1, Piece.start),
+        # after a start piece, land comes from the left: the end piece closes the island
+        ({"noble": "s"}, Row.noble, 2, Piece.end),
+        # after an end piece only a start piece fits
+        ({"noble": "se"}, Row.noble, 3, Piece.start),
+        # an empty column 1 can only ever take a start piece, which needs land on its right: a start piece
+        # in column 2 would strand it, so the tile is one that takes land from the left
+        ({"warrior": "ss"}, Row.noble, 2, Piece.end),
+        # the same after an end piece and an empty cell: that cell can only take a start piece
+        ({"warrior": "ses", "noble": "se"}, Row.noble, 4, Piece.end),
+        # a tile between an open island and a start piece two cells on: land on the left, and the empty cell
+        # to its right must take an end piece, so it has land on its right too
+        ({"noble": "s..s", "scout": "sesss"}, Row.noble, 2, Piece.middle),
+    ],
+)
+def test_default_piece(rows: dict[str, str], row: Row, column: int, expected: Piece) -> None:
+    homeland = player(**rows)
+    assert expected in fitting_pieces(homeland, row, column)
+    assert default_piece(homeland, row, column) is expected
+
+
+def test_no_default_where_nothing_fits() -> None:
+    # water on the left (an end piece) and on the right (a start piece) ask for a piece with water on both edges
+    homeland = player(noble="se.s", scout="ssss")
+    assert fitting_pieces(homeland, Row.noble, 3) == []
+    assert default_piece(homeland, Row.noble, 3) is None
