@@ -6,6 +6,8 @@ import json
 from datetime import datetime
 from urllib.parse import quote
 
+from companion.names import name_key
+
 from .records import GameSummary
 
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html?data="
@@ -28,7 +30,7 @@ def play_data(summary: GameSummary) -> dict[str, object]:
                 "winner": player.winner,
                 "rank": player.rank,
                 "startPlayer": player.start_player,
-                "sourcePlayerId": player.name.casefold(),
+                "sourcePlayerId": name_key(player.name),
             }
             for player in summary.players
         ],

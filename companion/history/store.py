@@ -24,6 +24,7 @@ from tinydb.table import Document
 from companion.games.vikings.models import KEPT
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
+from companion.names import name_key
 
 from .archive import Archive
 from .records import record_of
@@ -158,12 +159,11 @@ class GameStore:
 
     def recent_names(self, limit: int = 12) -> list[str]:
         """Player names of the latest games, most recent first, each once."""
-        names: list[str] = []
+        names: dict[str, str] = {}
         for game in sorted(self._readable(self._games().all()), key=lambda game: game.updated, reverse=True):
             for name in game.names:
-                if name not in names:
-                    names.append(name)
-        return names[:limit]
+                names.setdefault(name_key(name), name)  # "Ada" and "ada" are one player: the latest spelling
+        return list(names.values())[:limit]
 
     def _readable(self, documents: list[Document]) -> Iterator[StoredGame]:
         """The documents that read as games; one that does not (a field missing, a log that is not events)

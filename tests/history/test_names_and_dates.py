@@ -290,3 +290,15 @@ def test_an_import_refused_for_an_illegal_board_names_the_board_problems(
         Archive(tmp_path / "history").import_(data)
     said = "The boards are not legal yet: Ada: noble row, column 2 — two tiles in one place"
     assert str(refused.value).endswith(said)
+
+
+def test_recent_names_offer_one_player_once_whatever_the_case(tmp_path: Path) -> None:
+    from companion.games.vikings.play import Seat, Setup
+    from companion.games.vikings.play.game import Game
+    from companion.history import GameStore
+
+    store = GameStore(tmp_path / "games.json")
+    for first, second in (("ada", "Bo"), ("Ada", "Cy")):
+        store.create(Game.new(Setup(seats=(Seat(name=first, colour="white"), Seat(name=second, colour="tan")))))
+    names = store.recent_names()
+    assert len(names) == 3 and {name.casefold() for name in names} == {"ada", "bo", "cy"}

@@ -18,6 +18,7 @@ from companion.history.records import SOURCES, GameSummary
 from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
+from companion.names import name_key, normal_name
 
 from ..hooks import stateful
 from ..model import Transfer, failure_text
@@ -42,8 +43,8 @@ def _shown(summary: GameSummary, wanted: dict[str, str]) -> bool:
     days = PERIODS[wanted["period"]]
     if days is not None and _played(summary) < datetime.now(UTC) - timedelta(days=days):
         return False
-    name = wanted["player"].strip().casefold()
-    return not name or any(name in player.name.casefold() for player in summary.players)
+    name = name_key(normal_name(wanted["player"]))
+    return not name or any(name in name_key(player.name) for player in summary.players)
 
 
 @ft.component
