@@ -3,7 +3,11 @@ history as it now is, never an error."""
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 from playwright.sync_api import Browser
 
@@ -12,6 +16,7 @@ from companion.history import GameStore
 from .driver import Player, Server, eventually
 from .test_app import save_finished_game
 
+DATA = Path(__file__).parents[1] / "data"
 ROW = re.compile(r"Ungeheuer 64, (Tester|Tess) 63; winner Ungeheuer")
 GONE = "This game is no longer in history: it was deleted on another device."
 
@@ -90,3 +95,32 @@ def test_a_rename_while_the_game_is_open_elsewhere(browser: Browser, server: Ser
     first.wait_text("No game has a player Tester any more: the history changed on another device.")
     first.wait_text("Rename Tess")
     assert _stored_names(server) == {"Ungeheuer", "Tess"}
+
+
+def test_the_rename_dialog_merges_two_players_only_when_asked_and_lookalikes_are_flagged(
+    browser: Browser, server: Server, tmp_path: Path
+) -> None:
+    save_finished_game(server)
+    board = json.loads((DATA / "ungeheuer_final.json").read_text())
+    for number, names in enumerate([("Ada", "Tess"), ("\u0410da", "Bo")]):
+        board["players"][0]["name"], board["players"][1]["name"] = names
+        (tmp_path / f"{number}.json").write_text(json.dumps(board))
+        saved = [sys.executable, "-m", "companion", "score", str(tmp_path / f"{number}.json"), "--save"]
+        subprocess.run([*saved, "--db", str(server.db)], check=True, capture_output=True, timeout=120)
+    viewer = Player(browser, server.url)
+    viewer.open()
+    viewer.tap("History")
+    viewer.tap("Players")
+    viewer.wait_text("Possibly the same player as \u0410da: the names look alike.")
+    viewer.tap("Rename Tester")
+    viewer.type_into("New name for Tester in every game", "Tess")
+    viewer.tap("Confirm")
+    viewer.wait_text(re.compile("Tess is already the name of a player in 1 game"))
+    assert "Tester" in _stored_names(server)
+    viewer.tap("Rename Tester")
+    viewer.type_into("New name for Tester in every game", "Tess")
+    viewer.page.get_by_role("checkbox", name="If another player has that name, make the two one player").click()
+    viewer.tap("Confirm")
+    viewer.wait_text("Renamed in 1 game.")
+    viewer.wait_text(re.compile(r"2 games, 0 wins \(0%\)"))
+    assert "Tester" not in _stored_names(server)
