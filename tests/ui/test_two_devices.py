@@ -56,6 +56,13 @@ def test_a_delete_after_a_delete_elsewhere_says_so_and_an_undo_puts_the_game_bac
     second.tap("Undo")
     second.button(ROW).first.wait_for()
     assert eventually(lambda: len(list(GameStore(server.db).archive.summaries())) == 1)
+    # Deleted elsewhere while the first device lists it: opening it says so.
+    first.button(ROW).first.wait_for()
+    archive = GameStore(server.db).archive
+    for summary in list(archive.summaries()):
+        archive.delete(summary.id)
+    first.tap(ROW)
+    first.wait_text("This game is not in this device's history: it may have been deleted on another device.")
 
 
 def test_an_undo_after_the_game_came_back_elsewhere_keeps_one_game(browser: Browser, server: Server) -> None:
