@@ -244,6 +244,10 @@ class Archive:
             touched = [s for s in stored if any(name_key(p.name) == old_key for p in s.players)]
             if not touched:  # renamed or deleted on another device, or never a player here
                 raise RenameRefused(text("history.rename_gone", {"old": old}))
+            # Two seats an earlier version told apart ("José" composed and decomposed) cannot take one name.
+            twice = [s for s in touched if sum(name_key(p.name) == old_key for p in s.players) > 1]
+            if twice:
+                raise RenameRefused(text("history.rename_together", {"old": old, "new": old, "count": len(twice)}))
             if new_key != old_key:
                 both = [s for s in touched if any(name_key(p.name) == new_key for p in s.players)]
                 if both:

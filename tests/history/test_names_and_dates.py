@@ -102,18 +102,28 @@ def test_names_composed_or_not_are_one_player_and_lookalikes_are_flagged(tmp_pat
     assert lookalikes(players) == [["Ada", "\u0410da"]]
 
 
-def test_a_game_kept_with_a_name_that_shows_nothing_still_opens(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Ada", "\u200b"),  # a name that shows nothing
+        ("Jos\u00e9", "Jose\u0301"),  # one name composed and decomposed, two seats to an earlier version
+    ],
+)
+def test_a_game_kept_with_names_an_earlier_version_took_still_opens(tmp_path: Path, first: str, second: str) -> None:
     archive = Archive(tmp_path / "history")
     archive.save(game("a", "Ada", "Bo"))
     stored = archive.get("a").model_dump(mode="json")
     events = json.loads(zlib.decompress(base64.b64decode(stored["log"])))
-    events[0]["setup"]["seats"][1]["name"] = "\u200b"
+    seats = events[0]["setup"]["seats"]
+    seats[0]["name"], seats[1]["name"] = first, second
     shard = tmp_path / "history" / "logs" / "2026-11.json"
     tables = json.loads(shard.read_text())
     (key,) = tables["games"]
     tables["games"][key]["log"] = base64.b64encode(zlib.compress(json.dumps(events).encode())).decode()
     shard.write_text(json.dumps(tables))
-    assert [p.name for p in archive.get("a").replay().state.players] == ["Ada", "\u200b"]
+    replayed = archive.get("a").replay()
+    assert [p.name for p in replayed.state.players] == [first, second]
+    assert replayed.state.result is not None
 
 
 # Dates

@@ -207,9 +207,10 @@ KEPT = {"kept": True}
 still reads, so that every history and game saved by an earlier version opens."""
 
 
-def _normal(name: object) -> object:
-    """Composed and trimmed; a name of nothing visible is kept whole, to be refused as such."""
-    if not isinstance(name, str):
+def _normal(name: object, info: ValidationInfo) -> object:
+    """Composed and trimmed; a name of nothing visible is kept whole, to be refused as such. A kept name is read
+    as it was kept: two seats an earlier version told apart ("José" composed and decomposed) stay apart."""
+    if not isinstance(name, str) or (info.context or {}).get("kept"):
         return name
     if CONTROL_CHARACTERS.search(name.strip()):  # before trimming, which would drop a bidi override at an end
         raise PydanticCustomError("control_character", "a name cannot hold control characters")

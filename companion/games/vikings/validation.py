@@ -12,8 +12,6 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import NamedTuple
 
-from companion.names import name_key
-
 from ..base import Problem
 from .homeland import ROW_INDEX
 from .models import ISLAND_ROWS, Board, Piece, Player, Row, Viking
@@ -51,10 +49,10 @@ def validate_board(board: Board) -> list[Problem]:
     problems: list[Problem] = []
     seen: set[str] = set()
     vikings = [0] * len(_VIKINGS)
-    for player in board.players:
-        if name_key(player.name) in seen:
+    for player in board.players:  # names enter composed (`PlayerName`): ignoring case, one name is one player
+        if player.name.casefold() in seen:
             problems.append(Problem("duplicate_player", {"player": player.name}))
-        seen.add(name_key(player.name))
+        seen.add(player.name.casefold())
         reading = _Reading.of(player)
         problems += _ships(player)
         problems += _tiles(player.name, reading)

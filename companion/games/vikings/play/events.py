@@ -24,7 +24,6 @@ from companion.games.vikings.models import (
     SpecialTile,
     Viking,
 )
-from companion.names import name_key
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -73,10 +72,10 @@ class Setup(BaseModel):
                     {"first": other, "second": seat.name, "colour": seat.colour},
                 )
         seen: set[str] = set()
-        for seat in self.seats:
-            if name_key(seat.name) in seen:
+        for seat in self.seats:  # names enter composed (`PlayerName`): ignoring case, one name is one player
+            if seat.name.casefold() in seen:
                 raise PydanticCustomError("duplicate_name", "two players have the name {name}", {"name": seat.name})
-            seen.add(name_key(seat.name))
+            seen.add(seat.name.casefold())
         if self.start_player >= len(self.seats):
             raise PydanticCustomError(
                 "no_such_player", "there is no player {player}", {"player": self.start_player + 1}
