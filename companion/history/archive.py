@@ -141,8 +141,9 @@ class Archive:
 
     def page(self, offset: int = 0, limit: int = 20, player: str | None = None) -> list[GameSummary]:
         found: list[GameSummary] = []
+        wanted = None if player is None else name_key(normal_name(player))
         for summary in self.summaries():
-            if player is None or any(name_key(p.name) == name_key(player) for p in summary.players):
+            if wanted is None or any(name_key(p.name) == wanted for p in summary.players):
                 found.append(summary)
                 if len(found) >= offset + limit:
                     break
@@ -238,7 +239,7 @@ class Archive:
             raise RenameRefused(field_text(error.errors()[0])) from None
         if new == normal_name(old):
             raise RenameRefused(text("history.rename_same"))
-        old_key, new_key = name_key(old), name_key(new)
+        old_key, new_key = name_key(normal_name(old)), name_key(new)
         with self._writing() as transaction:
             stored = list(self.summaries())
             touched = [s for s in stored if any(name_key(p.name) == old_key for p in s.players)]

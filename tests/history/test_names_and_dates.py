@@ -312,3 +312,9 @@ def test_recent_names_offer_one_player_once_whatever_the_case(tmp_path: Path) ->
         store.create(Game.new(Setup(seats=(Seat(name=first, colour="white"), Seat(name=second, colour="tan")))))
     names = store.recent_names()
     assert len(names) == 3 and {name.casefold() for name in names} == {"ada", "bo", "cy"}
+
+
+def test_a_player_is_found_by_any_spelling_of_the_name(ada_and_bo: Archive) -> None:
+    assert len(ada_and_bo.page(player=" ADA ")) == 6
+    assert len(ada_and_bo.page(player="jose\u0301")) == 0
+    assert ada_and_bo.rename(" bo ", "Bob") == 6
