@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from .games import GAMES
 from .games.vikings import Award, Board, BoardResult, Homeland, Scoring, Transport, advise, score_board
 from .games.vikings.boardfile import BoardFileError, load_board
 from .languages import LANGUAGES, environment_language, using_language
@@ -179,11 +180,13 @@ def _parser() -> argparse.ArgumentParser:
     listing = actions.add_parser("list", parents=[common], help=text("help.list"))
     listing.add_argument("--json", action="store_true", help=text("help.json"))
     listing.add_argument("--player", default=None, help=text("help.player"))
+    listing.add_argument("--game", choices=list(GAMES), default=None, help=text("help.game"))
     actions.add_parser("show", parents=[common], help=text("help.show")).add_argument("id")
     actions.add_parser("export", parents=[common], help=text("help.export")).add_argument("file", type=Path)
     actions.add_parser("import", parents=[common], help=text("help.import")).add_argument("file", type=Path)
     stats = actions.add_parser("stats", parents=[common], help=text("help.stats"))
     stats.add_argument("--json", action="store_true", help=text("help.json"))
+    stats.add_argument("--game", choices=list(GAMES), default=None, help=text("help.game"))
     rename = actions.add_parser("rename", parents=[common], help=text("help.rename"))
     rename.add_argument("old")
     rename.add_argument("new")
