@@ -204,7 +204,7 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
-        # cli.py, advice_text: with one boatsman or more, with a boat tile or without.
+        # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }
 
