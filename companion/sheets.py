@@ -96,9 +96,14 @@ def game_of_text(raw: str, source: str) -> Game:
     return game
 
 
+SHOWN_FORMAT = 40
+"""The most of an unknown format a message repeats: a file may hold a format of any length."""
+
+
 def unknown_format(format: str) -> str:
     """Why no game reads a format, with the formats the games read."""
-    return text("cli.unknown_format", {"format": format, "formats": ", ".join(g.format for g in GAMES.values())})
+    shown = format if len(format) <= SHOWN_FORMAT else f"{format[:SHOWN_FORMAT]}…"
+    return text("cli.unknown_format", {"format": shown, "formats": ", ".join(g.format for g in GAMES.values())})
 
 
 def parse(raw: str, source: str, model: type[Sheet]) -> Sheet:

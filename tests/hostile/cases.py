@@ -230,6 +230,8 @@ BOARD_CASES = [
         _board_text(json.dumps(BOARD).replace('"round": 6', '"round": 6, "round": 2')),
         'the key "round" appears twice',
     ),
+    Case("sheet: a format no game reads", _board(_set("format", "chess-board/1")), "not a format this companion reads"),
+    Case("sheet: a format of 500,000 characters", _board(_set("format", "x" * 500_000)), "xxxxxxxx… is not a format"),
     Case("board: a name that clears the screen", _board(_set("players.0.name", "Ada\x1b[2J")), "control characters"),
     Case("board: a name that sets the title", _board(_set("players.0.name", "\x1b]0;owned\x07")), "control characters"),
     Case("board: a name with NUL", _board(_set("players.0.name", "Ada\x00")), "control characters"),
