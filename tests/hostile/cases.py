@@ -397,6 +397,11 @@ IMPORT_CASES = [
     Case("import: one name twice in a game", _import(lambda: _games(_export_game(_same_name))), "two players have"),
     Case("import: player 3 in a 2-player game", _import(lambda: _games(_export_game(_third_player))), "no player 3"),
     Case("import: an empty log", _import(lambda: _games(_export_game(_emptied))), "its log is empty"),
+    Case(
+        "import: a game no one knows",
+        _import(lambda: _games(_export_game(lambda summary, _: summary.update(game="chess")))),
+        "summary.game — is a game this companion does not know: chess",
+    ),
     Case("import: 300 games of 95,000 events", _import(_bomb), "unpacks to more than"),
     Case("import: a log that unpacks to 50 MB", _import(_zip_bomb), "unpacks to more than"),
     Case("import: a log that is not base64", _import(_not_base64), "cannot be unpacked"),
