@@ -20,7 +20,6 @@ KNOWN = {
     "companion.history.exchange": "an import replays each game's Vikings log",
     "companion.history.records": "a stored game's summary is derived from its Vikings log",
     "companion.history.store": "a game in progress is a Vikings event log",
-    "companion.messages": "Vikings' English is the shell's catalogue, its terms translated in sentences",
     "companion.ui.model": "the table's model holds a Vikings game state",
     "companion.ui.preferences": "the last new game's seats and options are Vikings'",
     "companion.ui.routes": "the table's routes lead to Vikings' screens",
