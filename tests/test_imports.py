@@ -25,8 +25,6 @@ KNOWN = {
     "companion.ui.routes": "the table's routes lead to Vikings' screens",
     "companion.ui.screens.history": "a stored game is shown with Vikings' results table and homelands",
     "companion.ui.session": "a table session saves a Vikings event log",
-    "companion.ui.theme": "the colours of Vikings' rows, sails and vikings",
-    "companion.ui.widgets": "a viking's button",
 }
 """Shell modules that still read Vikings itself, each with what it reads: the way left to go, not a licence.
 A module not named here that imports a game fails; a module named here that no longer does fails as well."""
