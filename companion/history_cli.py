@@ -15,8 +15,12 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from .cli import fail, say
+from .games import DEFAULT, GAMES, Game
 from .games.vikings import Board
+from .games.vikings.engine import FINAL_ROUND
 from .games.vikings.play.from_board import game_of_board
 from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
@@ -32,8 +36,20 @@ def _store(db: Path | None) -> GameStore:
     return store
 
 
-def save_board(board: Board, db: Path | None) -> str:
-    """Keep a scored round-6 board in history as a quick-score game; `ReadOnly` in a read-only folder."""
+def not_kept(game: Game, sheet: BaseModel) -> str | None:
+    """Why `score --save` cannot keep a sheet in history, or None when it can: a finished Vikings board, kept as
+    a quick score; no other game's sheet is kept from the command line yet."""
+    if game.id != DEFAULT:
+        return text("cli.save_game", {"game": text(game.name)})
+    if not isinstance(sheet, Board) or sheet.round != FINAL_ROUND:
+        return text("cli.save_round")
+    return None
+
+
+def save_sheet(board: BaseModel, db: Path | None) -> str:
+    """Keep a scored round-6 board in history as a quick-score game (`not_kept` says which); `ReadOnly` in a
+    read-only folder."""
+    assert isinstance(board, Board)
     game_id = str(uuid.uuid4())
     game = game_of_board(board)
     now = datetime.now(UTC).isoformat(timespec="seconds")
@@ -45,7 +61,10 @@ def _line(summary: GameSummary) -> str:
     players = ", ".join(f"{p.name} {p.points}" for p in sorted(summary.players, key=lambda p: p.rank))
     winners = " & ".join(p.name for p in summary.players if p.winner)
     date = local_date(datetime.fromisoformat(summary.date))
-    return text("cli.history_line", {"date": date, "players": players, "winner": winners, "id": summary.id})
+    game = text(GAMES[summary.game].name)
+    return text(
+        "cli.history_line", {"date": date, "game": game, "players": players, "winner": winners, "id": summary.id}
+    )
 
 
 def _show(archive: Archive, game_id: str) -> list[str]:
@@ -72,8 +91,8 @@ def _show(archive: Archive, game_id: str) -> list[str]:
     return lines
 
 
-def _stats(archive: Archive, as_json: bool) -> list[str]:
-    players, records = statistics(archive.documents())
+def _stats(archive: Archive, as_json: bool, game: str | None) -> list[str]:
+    players, records = statistics(archive.documents(), game)
     alike = lookalikes(players)
     if as_json:
         table = {
@@ -100,7 +119,7 @@ def _stats(archive: Archive, as_json: bool) -> list[str]:
 def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
     """What a history command prints, one entry a line; JSON is printed as it is (it escapes what it must)."""
     if args.action == "list":
-        games = archive.page(limit=10**9, player=args.player)
+        games = archive.page(limit=10**9, player=args.player, game=args.game)
         if args.json:
             return [json.dumps([game.model_dump(mode="json") for game in games], indent=2)]
         return [_line(game) for game in games] or [text("cli.history_empty")]
@@ -114,7 +133,7 @@ def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
         return [text("cli.imported", {"count": added})]
     if args.action == "rename":
         return [text("cli.renamed", {"count": archive.rename(args.old, args.new, merge=args.merge)})]
-    return _stats(archive, args.json)
+    return _stats(archive, args.json, args.game)
 
 
 def history(args: argparse.Namespace) -> int:

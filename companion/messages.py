@@ -13,21 +13,16 @@ from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
 from .games import GAMES
-from .games.base import Problem
-from .games.vikings import Award
-from .games.vikings.models import CONTROL_CHARACTERS
+from .games.base import CONTROL_CHARACTERS, Problem
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
-
-if TYPE_CHECKING:
-    from .games.vikings.play.refused import ActionRefused
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
@@ -180,7 +175,11 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.unreadable": N_("cannot read {path}: {reason}"),
     "cli.not_json": N_("{path} is not valid JSON: {reason}"),
     "cli.invalid_field": N_("{path}: {where} — {reason}"),
-    "cli.illegal_board": N_("{path} is not a legal board:"),
+    "cli.illegal_sheet": N_("{path} is not a legal sheet of {game}:"),
+    "cli.unknown_format": N_("{format} is not a format this companion reads; it reads {formats}"),
+    "cli.sheet_player": N_("{rank}. {name}: {total}"),
+    "cli.sheet_line": N_("{source}: {points:+d}"),
+    "cli.save_game": N_("only a Vikings board can be kept in history from here, not a sheet of {game}"),
     "cli.round": N_("Round {round}: {scorings}"),
     "cli.player": N_("{rank}. {name} — {points} points, {gold} gold"),
     "cli.winner": N_(" (winner)"),
@@ -193,7 +192,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.cell": N_("{row} to column {column}"),
     "cli.save_round": N_("only a round-6 board is a finished game to save"),
     "cli.saved": N_("Saved to history as {id}."),
-    "cli.history_line": N_("{date}  {players}  — winner: {winner}  [{id}]"),
+    "cli.history_line": N_("{date}  {game}  {players}  — winner: {winner}  [{id}]"),
     "cli.history_empty": N_("No finished games yet."),
     "cli.imported": Nn_("{count} game added.", "{count:,} games added."),
     "cli.renamed": Nn_("Renamed in {count} game.", "Renamed in {count} games."),
@@ -208,20 +207,22 @@ EN: dict[str, str | tuple[str, str]] = {
     "help.description": N_("Vikings score companion."),
     "help.language": N_("the language to speak: {languages} (default: the locale's, or English)"),
     "help.db": N_("the games database (default: the app's data folder)"),
-    "help.score": N_("score a board file with the scoring that ends its round"),
+    "help.score": N_("score any game's sheet file (a Vikings board: with the scoring that ends its round)"),
     "help.json": N_("print the result as JSON"),
     "help.merge": N_("when the new name is another player's, make the two one player in every game"),
     "help.save": N_("keep a scored round-6 board in history as a game"),
     "help.history": N_("finished games: list, show, export, import, statistics"),
     "help.list": N_("finished games, newest first"),
     "help.player": N_("only games with this player"),
+    "help.game": N_("only plays of this game"),
     "help.show": N_("one game's final result"),
     "help.export": N_("write the whole history to one JSON file"),
     "help.import": N_("merge an exported history (no duplicates)"),
     "help.stats": N_("per-player statistics and records"),
     "help.rename": N_("rename a player in every game (names equal ignoring case are one player)"),
     "help.advise": N_("print the best boatsmen transports of a board file"),
-    "help.schema": N_("print the JSON Schema of the board file (vikings-board/1)"),
+    "help.schema": N_("print the JSON Schema of a sheet file's format (without one: vikings-board/1)"),
+    "help.format": N_("the sheet's format, such as vikings-board/1"),
     "help.app": N_("start the app: a local web app for the phones at the table"),
     "help.host": N_("address to listen on (default: this machine only)"),
     "help.no_browser": N_("do not open a browser"),
@@ -456,6 +457,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.history": N_("History"),
     "ui.history_search": N_("Search by player"),
     "ui.all_counts": N_("Any number"),
+    "ui.all_games": N_("Every game"),
     "ui.period_all": N_("All time"),
     "ui.period_year": N_("Last year"),
     "ui.period_month": N_("Last month"),
@@ -466,8 +468,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.importing": N_("Importing…"),
     "ui.exported": Nn_("{count} game exported.", "{count:,} games exported."),
     "ui.import_refused": N_("Nothing was imported: {reason}"),
-    "ui.history_row": N_("{date}: {players}; winner {winner}"),
-    "ui.history_row_head": N_("{date} · {winner} won"),
+    "ui.history_row": N_("{game}, {date}: {players}; winner {winner}"),
+    "ui.history_row_head": N_("{game} · {date} · {winner} won"),
     "ui.more_games": N_("More games"),
     "ui.game": N_("Game"),
     "ui.game_date": Nn_("Played {date}, {count} minute", "Played {date}, {count} minutes"),
@@ -613,6 +615,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "import.illegal_log": N_("game {number}: its log does not replay as a game: {reason}"),
     "import.unfinished": N_("game {number}: its log is not a finished game"),
     "import.duplicate_id": N_("games {first} and {second} have the same id, {id}: each game needs an id of its own"),
+    "import.wrong_game": N_("game {number}: its log is not a play of {game}"),
     "refused.no_such_player": N_("There is no player {player} in this game."),
     "field.int_type": N_("must be a whole number"),
     "field.int_parsing": N_("must be a whole number"),
@@ -630,9 +633,12 @@ EN: dict[str, str | tuple[str, str]] = {
         "a name cannot hold control characters (escape codes, line breaks, NUL and the like)"
     ),
     "field.invisible_name": N_("a name must show at least one letter, digit or sign"),
+    "field.name.too_short": N_("a name must show at least one letter, digit or sign"),
+    "field.name.too_long": N_("a name has at most {max_length} characters"),
     "field.duplicate_name": N_("two players have the name {name}"),
     "field.same_colour": N_("{first} and {second} have the same colour: each player has a colour of their own"),
     "field.no_such_player": N_("there is no player {player}"),
+    "field.unknown_game": N_("is a game this companion does not know: {game}"),
     "field.zoned_date": N_(
         "must be an ISO 8601 date and time in extended form with its offset, such as {example} (not a week date, "
         "nor a compact form)"
@@ -782,21 +788,18 @@ def _escape(character: str) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def refusal_text(refused: ActionRefused, language: str | None = None) -> str:
-    """Why an action was refused, with the first board problems behind it ("The boards are not legal yet: …")."""
-    lines = [text(f"refused.{refused.code}", refused.params, language)]
-    lines += [problem_text(problem, language) for problem in refused.problems[:3]]
-    return " ".join(lines)
-
-
 def field_errors(errors: list[Any]) -> list[Any]:
     """Pydantic's errors (`ValidationError.errors()`) worth saying. A list with a bad item is also said to be
     too short, pydantic counting its good items only: that is left out unless the list itself is too short (or
     too long), so a valid 2-player board with a bad field says only what is wrong with that field."""
-    return [error for error in errors if error["type"] not in ("too_short", "too_long") or not _length_within(error)]
+    return [error for error in errors if not _length_within(error)]
 
 
 def _length_within(error: Mapping[str, Any]) -> bool:
+    """Whether a list's "too short" or "too long" counts only its good items: its own length is within bounds.
+    A text's length is its own (a name of spaces is too short once trimmed): such an error is always said."""
+    if error["type"] not in ("too_short", "too_long") or not isinstance(error["input"], list | tuple | dict):
+        return False
     bounds, size = error.get("ctx") or {}, len(error["input"])
     return bool(bounds.get("min_length", 0) <= size <= bounds.get("max_length", size))
 
@@ -842,40 +845,3 @@ def local_time(moment: datetime, language: str | None = None) -> str:
 def local_date(moment: datetime, language: str | None = None) -> str:
     """The day of a moment in this device's time zone, as the language writes it: "22 Nov 2026", "22.11.2026"."""
     return format_date(moment.astimezone(), "medium", locale=_locale(language or current_language()))
-
-
-_VARIANTS = {
-    "scout": ("goldsmith", "fisherman"),
-    "transport": ("boat",),
-    "treasury": ("tile",),
-    "boatsmen_majority": ("tiles",),
-    "supply": ("each", "left_out"),
-}
-"""The details that choose a rule's sentence: each one present adds its name to the message code."""
-
-
-def supply_counts(fishermen: int, fed: int, vikings: int, language: str | None = None) -> dict[str, object]:
-    """The supply's two counts in words, each worded for its own number: "1 fisherman feeds 5", "2 vikings to
-    feed" (`{feeding}`, `{hungry}` of the supply's sentences)."""
-    return {
-        "feeding": ntext("award.supply_feeding", fishermen, {"fed": fed}, language),
-        "hungry": ntext("award.supply_hungry", vikings, language=language),
-    }
-
-
-def award_text(award: Award, language: str | None = None) -> str:
-    """The sentence explaining an award, without its amount."""
-    code = f"award.{award.rule}"
-    code += "".join(f".{variant}" for variant in _VARIANTS.get(award.rule, ()) if award.detail.get(variant))
-    params: dict[str, object] = {"column": award.column, **award.detail}
-    if award.rule == "supply":
-        detail = award.detail
-        params |= supply_counts(int(detail["fishermen"]), int(detail["fed"]), int(detail["vikings"]), language)
-        if "each" in detail:
-            params["each_more"] = ntext("award.supply_each_more", int(detail["each"]), language=language)
-    if award.row is not None:
-        params["row"] = award.row.value
-    sentence = text(code, params, language)
-    if award.detail.get("unpaid"):
-        sentence = text("award.unpaid", {"text": sentence, "unpaid": award.detail["unpaid"]}, language)
-    return sentence

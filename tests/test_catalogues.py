@@ -29,10 +29,11 @@ from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Vikin
 from companion.games.vikings.models import Special
 from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
+from companion.games.vikings.words import _VARIANTS
 from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
-from companion.messages import _VARIANTS, EN, message_context
+from companion.messages import EN, message_context
 from companion.ui.screens.history import PERIODS
 from companion.ui.theme import SEAT_COLOURS
 
@@ -191,7 +192,7 @@ def dynamic_codes() -> dict[str, set[str]]:
             for function in ("refused", "_invalid")
             for code in first_words(function, PACKAGE / "history")
         },
-        # messages.award_text: the engine's rules, with the details that choose a rule's sentence (_VARIANTS).
+        # games/vikings/words.award_text: the engine's rules, with the details choosing a rule's sentence (_VARIANTS).
         "award.{rule}.{variant}": {
             code
             for code in EN
@@ -224,7 +225,7 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
-        # cli.py, advice_text: with one boatsman or more, with a boat tile or without.
+        # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }
 
@@ -243,12 +244,11 @@ def test_every_message_is_spoken_somewhere() -> None:
 
 
 def test_the_template_holds_every_message_marked_in_messages_py() -> None:
-    """The shell's English (companion/messages.py) and every game's (companion/games/<game>/messages.py)."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         (mapping,) = tomllib.load(file)["tool"]["babel"]["mappings"]
     marked = {
         (context, message if isinstance(message, str) else message[0])
-        for path in [Path(messages.__file__), *sorted((PACKAGE / "games").glob("*/messages.py"))]
+        for path in (messages.__file__, *sorted(PACKAGE.glob("games/*/messages.py")))
         for _, message, _, context in extract_from_file("python", path, keywords=parse_keywords(mapping["keywords"]))
     }
     wanted = {key_of(code) for code in EN}

@@ -432,6 +432,11 @@ def test_a_rename_onto_a_player_of_the_same_games_is_refused_and_a_merge_must_be
             lambda board: board.update(rules="progress") or board["players"][1].update(special_tiles=[{"tile": "x"}]),
             ["players.1.special_tiles.0.tile"],
         ),
+        # A name of spaces only, nothing once trimmed: said as a name that shows nothing, never left unsaid.
+        (
+            lambda board: board["players"][0].update(name="   "),
+            ["players.0.name — a name must show at least one letter, digit or sign"],
+        ),
         # A bad field in the one player of a 1-player board: the field, and the count of players.
         (
             lambda board: board["players"].pop() and board["players"][0].update(points="x"),

@@ -9,6 +9,7 @@ reads a game only through the `Game` record built here. Adding a game is one imp
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
@@ -42,6 +43,16 @@ class Game:
     score: Callable[[Any], SheetResult]
     messages: Mapping[str, str | tuple[str, str]]
     """The game's English by message code, extracted into the catalogues with the shell's."""
+    package: str
+    """The game's package, where its optional parts are found."""
+
+    def explain(self) -> Callable[[Any, bool], str] | None:
+        """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
+        one; without it, the command line prints each player's total and lines."""
+        if importlib.util.find_spec(f"{self.package}.report") is None:
+            return None
+        explain: Callable[[Any, bool], str] = importlib.import_module(f"{self.package}.report").explain
+        return explain
 
 
 def game_of(package: ModuleType) -> Game:
@@ -57,6 +68,7 @@ def game_of(package: ModuleType) -> Game:
         validate=package.validate,
         score=package.score,
         messages=MappingProxyType(messages.EN),
+        package=package.__name__,
     )
 
 

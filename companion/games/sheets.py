@@ -3,14 +3,15 @@ the checks of a sheet's players (how many, and no name twice). A game imports th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Annotated
 
-from pydantic import AfterValidator, ConfigDict, Field, Strict, StringConstraints
+from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, Strict, StringConstraints
 from pydantic_core import PydanticCustomError
 
-from .base import Problem
+from companion.names import name_key, normal_name, visible
+
+from .base import CONTROL_CHARACTERS, Problem
 
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 """Every sheet model: immutable, and a field the format does not know is refused."""
@@ -27,10 +28,6 @@ Count = Annotated[int, Strict(), Field(ge=0, le=MAX_COUNT)]
 Flag = Annotated[bool, Strict()]
 """A JSON `true` or `false`, never a number or a string."""
 
-CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-"""Characters that steer a terminal or the direction of text rather than show: C0 and C1 controls, DEL, line
-and paragraph separators, and bidirectional marks and overrides (the Vikings board's rule for names)."""
-
 
 def no_control_characters(name: str) -> str:
     """`name`, refused when it holds a character of `CONTROL_CHARACTERS`."""
@@ -39,13 +36,29 @@ def no_control_characters(name: str) -> str:
     return name
 
 
+def _normal(name: object) -> object:
+    """A name composed (NFC) and trimmed of what shows nothing at its ends (`companion.names`), after a check
+    that it holds no control character (before trimming, which would drop a direction override at an end)."""
+    if not isinstance(name, str):
+        return name
+    return normal_name(no_control_characters(name.strip()))
+
+
+def _visible(name: str) -> str:
+    if not visible(name):
+        raise PydanticCustomError("invisible_name", "a name must show at least one letter, digit or sign")
+    return name
+
+
 Name = Annotated[
     str,
     Strict(),
-    StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_NAME),
-    AfterValidator(no_control_characters),
+    BeforeValidator(_normal),
+    StringConstraints(min_length=1, max_length=MAX_NAME),
+    AfterValidator(_visible),
 ]
-"""A player's, an item's or a ship's name: 1 to `MAX_NAME` characters once trimmed, none of them a control."""
+"""A player's, an item's or a ship's name as Vikings takes a player's: composed and trimmed, 1 to `MAX_NAME`
+characters that show at least one, none of them a control."""
 
 
 def roster_problems(names: Sequence[str], players: range) -> list[Problem]:
@@ -58,7 +71,7 @@ def roster_problems(names: Sequence[str], players: range) -> list[Problem]:
         problems.append(Problem("too_many_players", {"count": len(names), "limit": players.stop - 1}))
     seen: set[str] = set()
     for name in names:
-        if name.casefold() in seen:
+        if name_key(name) in seen:
             problems.append(Problem("duplicate_player", {"player": name}))
-        seen.add(name.casefold())
+        seen.add(name_key(name))
     return problems

@@ -34,7 +34,18 @@ from companion.names import name_key, normal_name
 
 from .exchange import EXPORT_FORMAT, ImportRefused, Progress, checked_records, load_export
 from .journal import JOURNAL, Transaction, finish_pending, recover
-from .records import GameRecord, GameSummary, LogDocument, SummaryDocument, instant, month_of, packed, unpack, utc_date
+from .records import (
+    EXTENDED_DATE,
+    GameRecord,
+    GameSummary,
+    LogDocument,
+    SummaryDocument,
+    instant,
+    month_of,
+    packed,
+    unpack,
+    utc_date,
+)
 from .storage import ReadOnly, Tables, exclusive, load_tables
 
 __all__ = ["EXPORT_FORMAT", "SHARD_BACKUPS", "Archive", "ImportRefused", "RenameRefused", "load_export"]
@@ -139,10 +150,15 @@ class Archive:
             )
             yield from sorted(summaries, key=lambda summary: instant(summary.date), reverse=True)
 
-    def page(self, offset: int = 0, limit: int = 20, player: str | None = None) -> list[GameSummary]:
+    def page(
+        self, offset: int = 0, limit: int = 20, player: str | None = None, game: str | None = None
+    ) -> list[GameSummary]:
+        """Newest first, only the games `player` played in and of `game`, where given."""
         found: list[GameSummary] = []
         wanted = None if player is None else name_key(normal_name(player))
         for summary in self.summaries():
+            if game is not None and summary.game != game:
+                continue
             if wanted is None or any(name_key(p.name) == wanted for p in summary.players):
                 found.append(summary)
                 if len(found) >= offset + limit:
@@ -176,8 +192,7 @@ class Archive:
             logs = {document["id"]: document["log"] for document in self._documents(LOGS, month)}
             for summary in sorted(summaries, key=lambda document: instant(document["date"]), reverse=True):
                 if summary["id"] in logs:
-                    dated = summary | {"date": utc_date(summary["date"])}  # as kept by an earlier version too
-                    games.append({"version": 1, "summary": dated, "log": logs[summary["id"]]})
+                    games.append({"version": 1, "summary": exported(summary), "log": logs[summary["id"]]})
             done += len(summaries)
             if progress is not None:
                 progress(done, total)
@@ -313,3 +328,12 @@ class _StagedStorage(Storage):
 
     def write(self, data: Tables) -> None:
         self.transaction.write(self.path, data)
+
+
+def exported(summary: dict[str, Any]) -> dict[str, Any]:
+    """A stored summary as an export carries it: as kept, so a history exports as every earlier version exported
+    it, but for a date kept by an earlier version in a form an import no longer takes (a week date, a compact
+    form), which goes as its instant in UTC."""
+    if EXTENDED_DATE.fullmatch(summary["date"]):
+        return summary
+    return summary | {"date": utc_date(summary["date"])}

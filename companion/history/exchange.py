@@ -23,10 +23,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
+from companion.games import GAMES
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
+from companion.games.vikings.words import refusal_text
 from companion.languages import current_language, using_language
-from companion.messages import field_errors, field_text, refusal_text, text
+from companion.messages import field_errors, field_text, text
 
 from .records import MAX_LOG_BYTES, GameRecord, LogTooLarge, summary_of, unpack
 
@@ -203,4 +205,6 @@ def _derived(number: int, record: GameRecord, events: list[Event]) -> GameRecord
     given = record.summary
     started = datetime.fromisoformat(given.date) - timedelta(minutes=given.duration_min)
     summary = summary_of(given.id, game, started=started.isoformat(), finished=given.date)
+    if summary.game != given.game:
+        raise refused("wrong_game", {"number": number, "game": text(GAMES[given.game].name)})
     return GameRecord(summary=summary, log=record.log)

@@ -10,13 +10,15 @@ from __future__ import annotations
 import base64
 import re
 import zlib
+from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta, timezone
-from typing import Annotated, Literal, NotRequired
+from typing import Annotated, Any, Literal, NotRequired
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
+from companion.games import DEFAULT, GAMES
 from companion.games.vikings import BoardResult
 from companion.games.vikings.models import KEPT
 from companion.games.vikings.play.events import EVENTS, Event
@@ -72,6 +74,18 @@ GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0
 ZonedDate = Annotated[str, StringConstraints(max_length=40), AfterValidator(_zoned_date)]
 
 
+def _known_game(game: str) -> str:
+    """A game the registry knows."""
+    if game not in GAMES:
+        raise PydanticCustomError("unknown_game", "a game this companion does not know: {game}", {"game": game})
+    return game
+
+
+def game_of(summary: Mapping[str, Any]) -> str:
+    """The game of a stored summary (`SummaryDocument`): the one it names, or Vikings where it names none."""
+    return str(summary.get("game", DEFAULT))
+
+
 def month_of(date: str) -> str:
     """The history month of a valid date, `YYYY-MM`, built from the numbers of the parsed date."""
     moment = datetime.fromisoformat(date)
@@ -103,6 +117,8 @@ class GameSummary(BaseModel):
     duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
     rules: Literal["base", "progress"]
     players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=4)]
+    game: Annotated[str, Field(max_length=64), AfterValidator(_known_game)] = DEFAULT
+    """The game's id in the registry; a summary kept before there was more than one game has none: Vikings."""
 
 
 _KEEP_ALL = ConfigDict(extra="allow")
@@ -128,6 +144,7 @@ class SummaryDocument(TypedDict):
     id: str
     date: str
     players: list[PlayerDocument]
+    game: NotRequired[str]  # as in `GameSummary`: Vikings where it is missing
 
 
 class LogDocument(TypedDict):

@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.names import name_key, shows
 
-from .records import SOURCES, instant
+from .records import SOURCES, game_of, instant
 
 
 @dataclass
@@ -47,13 +47,18 @@ class Records:
     """Each: the figure, the player, the game's id."""
 
 
-def statistics(summaries: Iterable[Mapping[str, Any]]) -> tuple[dict[str, PlayerStats], Records]:
-    """Per-player statistics and records over stored summaries (`Archive.documents`), by each player's name."""
+def statistics(
+    summaries: Iterable[Mapping[str, Any]], game: str | None = None
+) -> tuple[dict[str, PlayerStats], Records]:
+    """Per-player statistics and records over stored summaries (`Archive.documents`): of one game's plays, or
+    across every game when `game` is None."""
     players: dict[str, PlayerStats] = {}
     named: dict[str, tuple[datetime, str]] = {}
     """Each player's newest game and the name it gives."""
     records = Records()
     for summary in summaries:
+        if game is not None and game_of(summary) != game:
+            continue
         seated = summary["players"]
         played = instant(summary["date"])
         for player in seated:

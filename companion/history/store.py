@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
+from companion.games import DEFAULT
 from companion.games.vikings.models import KEPT
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
@@ -58,6 +59,8 @@ class StoredGame:
     names: tuple[str, ...]
     round: int
     events: list[Event]
+    game: str = DEFAULT
+    """The game's id in the registry (a game saved before there was more than one game names none: Vikings)."""
 
 
 def _now() -> str:
@@ -177,6 +180,7 @@ class GameStore:
         state = game.state
         return {
             "id": game_id,
+            "game": DEFAULT,
             "created": created,
             "updated": _now(),
             "finished": state.finished,
@@ -195,4 +199,5 @@ class GameStore:
             names=tuple(document["names"]),
             round=document["round"],
             events=EVENTS.validate_python(document["events"], context=KEPT),
+            game=document.get("game", DEFAULT),
         )

@@ -21,10 +21,11 @@ from companion.games.vikings import BoardResult
 from companion.games.vikings.play.events import Action, Setup, TurnTaken
 from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
+from companion.games.vikings.words import refusal_text
 from companion.history import GameStore
 from companion.history.storage import ReadOnly
 from companion.languages import SOURCE_LANGUAGE
-from companion.messages import problem_text, text
+from companion.messages import text
 
 from .preferences import save
 from .session import TableSession
@@ -211,12 +212,6 @@ class Handle(NamedTuple):
     again at every tap."""
 
     model: GameModel
-
-
-def refusal_text(refused: ActionRefused) -> str:
-    lines = [text(f"refused.{refused.code}", refused.params)]
-    lines += [problem_text(problem) for problem in refused.problems[:3]]
-    return " ".join(lines)
 
 
 @ft.observable

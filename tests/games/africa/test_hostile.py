@@ -37,8 +37,8 @@ def with_first(**fields: Any) -> dict[str, Any]:
         (with_first(items={f"kind {n}": 1 for n in range(51)}), "too_long"),  # more kinds than tiles allow
         (with_first(items={"x" * 41: 1}), "string_too_long"),
         (with_first(name="Anne\x1b[2J"), "control_character"),  # an escape sequence in a name
-        (with_first(name="   "), "string_too_short"),  # a name of spaces only
-        (with_first(name="x" * 41), "string_too_long"),
+        (with_first(name="   "), "too_short"),  # a name of spaces only: nothing once trimmed
+        (with_first(name="x" * 41), "too_long"),  # a name past 40 characters
         ({"format": "africa-sheet/1", "players": TWO * 11}, "too_long"),  # more players than any sheet lists
         ({"format": "africa-sheet/1", "players": TWO * 3}, "too_many_players"),  # more than the game's five
         ({"format": "africa-sheet/1", "players": TWO + TWO[:1]}, "duplicate_player"),

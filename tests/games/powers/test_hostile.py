@@ -37,7 +37,7 @@ def with_first(**fields: Any) -> dict[str, Any]:
         (with_first(missions=[{"mission": "four_cities", "points": 7}]), "token_points"),  # no such token
         (with_first(unused=-3), "greater_than_equal"),
         (with_first(unused=500), "too_many_unused"),
-        (with_first(name=""), "string_too_short"),
+        (with_first(name=""), "too_short"),  # an empty name
         (with_first(name="Maja\u202e"), "control_character"),  # a right-to-left override
         ({"format": "powers-sheet/1", "players": TWO * 3}, "too_many_players"),
         ({"format": "powers-sheet/1", "players": [TWO[0], TWO[0]]}, "duplicate_player"),
