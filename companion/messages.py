@@ -581,6 +581,15 @@ EN: dict[str, str | tuple[str, str]] = {
         "Warning: listening on {host}, not only this machine. Anyone on the network can open the app."
     ),
     "ui.serving": N_("Serving the Vikings score companion on {url}"),
+    "server.busy_title": N_("The Vikings companion is busy"),
+    "server.busy_address": N_(
+        "This device has as many sessions of the app open as the server allows. Close the tabs of the app you "
+        "no longer use: a closed tab's session ends within a minute. Then reload this page."
+    ),
+    "server.busy_all": N_(
+        "The app is serving as many sessions as it allows. A closed tab's session ends within a minute: "
+        "reload this page in a minute."
+    ),
     "grid.ship_row": N_("Ship row"),
     "grid.row_head": N_("{row} row"),
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import socket
@@ -10,12 +11,16 @@ import subprocess
 import sys
 import time
 import zlib
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Literal, TypeVar
 
+import msgpack
 from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -91,6 +96,48 @@ class Server:
             self.process.kill()
             self.process.wait(timeout=10)
             self.process = None
+
+
+REGISTER = b"\x00" + msgpack.packb(
+    [1, {"session_id": "", "page_name": "", "page": {"route": "/", "width": 360.0, "height": 740.0}}]
+)
+"""What Flet's web client first sends on its socket: register me, in a new session (`flet.messaging.protocol`)."""
+
+
+def flood(port: int, count: int, addresses: int = 1, at_once: int = 50) -> Counter[str]:
+    """Open `count` sessions of the app served on this machine at `port`, each dropped as soon as the server
+    answered, `at_once` at a time, from `addresses` loopback addresses in turn (127.0.0.1, 127.0.0.2, ...: as
+    many machines); how many were "opened" and how many "refused"."""
+
+    async def session(number: int) -> str:
+        source = f"127.0.0.{1 + number % addresses}"
+        try:
+            async with connect(
+                f"ws://127.0.0.1:{port}/ws",
+                origin=f"http://127.0.0.1:{port}",
+                local_addr=(source, 0),
+                open_timeout=60,
+            ) as socket_:
+                await socket_.send(REGISTER)
+                await asyncio.wait_for(socket_.recv(), 60)
+        except InvalidStatus:
+            return "refused"
+        return "opened"
+
+    async def sessions() -> Counter[str]:
+        outcomes: Counter[str] = Counter()
+        for first in range(0, count, at_once):
+            outcomes.update(await asyncio.gather(*map(session, range(first, min(first + at_once, count)))))
+        return outcomes
+
+    return asyncio.run(sessions())
+
+
+def resident_mb(pid: int) -> float:
+    """How much memory the process `pid` holds (its resident set), in MB."""
+    status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    (kilobytes,) = re.findall(r"^VmRSS:\s+(\d+) kB", status, re.MULTILINE)
+    return int(kilobytes) / 1024
 
 
 class Player:
