@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlsplit
 
 from companion.languages import LANGUAGES, SOURCE_LANGUAGE
@@ -53,6 +53,8 @@ SESSIONS_PER_ADDRESS = 20
 """The sessions one client address may hold: a table's tabs and reloads, far from a flood."""
 SESSIONS_IN_ALL = 100
 """The sessions the server holds in all, whatever their addresses."""
+Refusal = Literal["address", "all"]
+"""Why no other session may open: the client address holds as many as it may, or the server in all."""
 SESSION_KEPT_S = 30
 """How long Flet keeps a session after its socket closed, for the tab to come back to it."""
 SWEEP_S = 10
@@ -149,7 +151,7 @@ class Sessions:
         self.held: Counter[str] = Counter()
         self._tidying = False
 
-    def refusal(self, address: str) -> str | None:
+    def refusal(self, address: str) -> Refusal | None:
         """Why `address` may open no other session now ("address" or "all"); None when it may."""
         if self.held[address] >= self.per_address:
             return "address"
@@ -260,7 +262,7 @@ def browser_language(accept_language: str) -> str:
     return SOURCE_LANGUAGE
 
 
-async def _refused(send: Send, refusal: str, language: str) -> None:
+async def _refused(send: Send, refusal: Refusal, language: str) -> None:
     """A page saying why the app is not served now: too many sessions from this device, or in all."""
     title = html.escape(text("server.busy_title", language=language))
     reason = html.escape(text(f"server.busy_{refusal}", language=language))
