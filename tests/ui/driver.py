@@ -264,12 +264,25 @@ class Player:
             self.page.keyboard.type(value)
             self.page.wait_for_function(holds, arg=value)
         self.page.keyboard.press("Tab")
-        self.page.wait_for_timeout(200)
+        # Left: the keyboard is elsewhere (the app has each key's change before the tap that follows).
+        self.page.wait_for_function(
+            "label => !document.activeElement || document.activeElement.getAttribute('aria-label') !== label",
+            arg=label,
+            timeout=20_000,
+        )
 
     def focused(self, label: str) -> None:
-        """Wait until the text field named `label` has the keyboard."""
+        """Wait until the text field named `label` has the keyboard, and the app reads what is typed there.
+
+        The browser focuses the page's text input first; Flutter takes it over a moment later (its listeners
+        attached, the field's settings applied: `autocorrect` turns "on"). Keys typed in between reach the
+        page's input but never the app: under load a name went missing so, and its game did not start."""
         self.page.wait_for_function(
-            "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label",
+            """label => {
+                const input = document.activeElement;
+                return input && input.getAttribute('aria-label') === label
+                    && input.getAttribute('autocorrect') === 'on';
+            }""",
             arg=label,
             timeout=20_000,
         )
