@@ -22,6 +22,8 @@ from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playw
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
+from .loops import on_a_loop
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -130,7 +132,7 @@ def flood(port: int, count: int, addresses: int = 1, at_once: int = 50) -> Count
             outcomes.update(await asyncio.gather(*map(session, range(first, min(first + at_once, count)))))
         return outcomes
 
-    return asyncio.run(sessions())
+    return on_a_loop(sessions())
 
 
 def resident_mb(pid: int) -> float:
