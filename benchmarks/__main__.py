@@ -13,6 +13,7 @@ from .app import app_figures
 from .boards import end_game_board, worst_progress_transport_board, worst_transport_board
 from .history import history_figures
 from .hostile import hostile_figures
+from .sessions import session_figures
 from .table import SCENARIOS, measure
 
 
@@ -59,6 +60,7 @@ def main() -> None:
     figures.update(history_figures())
     figures.update(hostile_figures())
     figures.update(app_figures())
+    figures.update(session_figures())
     figures.update(scenario_figures())
     for name, value in figures.items():
         print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.{3 if value < 10 else 1}f}")

@@ -512,6 +512,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.cancel": N_("Cancel"),
     "ui.cannot_save": N_("Can't save: {reason} — this game is kept only until you close the app."),
     "ui.saved_again": N_("Saved: every change of this game is kept again."),
+    "ui.save_state.saved": N_("Saved"),
+    "ui.save_state.saving": N_("Saving"),
+    "ui.save_state.not_saved": N_("Not saved"),
     "ui.try_again": N_("Try again"),
     "ui.dismiss": N_("Dismiss"),
     "ui.cannot_start": N_("Can't start a game: {reason}."),
@@ -576,6 +579,15 @@ EN: dict[str, str | tuple[str, str]] = {
         "Warning: listening on {host}, not only this machine. Anyone on the network can open the app."
     ),
     "ui.serving": N_("Serving the Vikings score companion on {url}"),
+    "server.busy_title": N_("The Vikings companion is busy"),
+    "server.busy_address": N_(
+        "This device has as many sessions of the app open as the server allows. Close the tabs of the app you "
+        "no longer use: a closed tab's session ends within a minute. Then reload this page."
+    ),
+    "server.busy_all": N_(
+        "The app is serving as many sessions as it allows. A closed tab's session ends within a minute: "
+        "reload this page in a minute."
+    ),
     "grid.ship_row": N_("Ship row"),
     "grid.row_head": N_("{row} row"),
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server

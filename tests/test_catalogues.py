@@ -34,7 +34,9 @@ from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
 from companion.messages import EN, message_context
+from companion.ui.model import SaveState
 from companion.ui.screens.history import PERIODS
+from companion.ui.server import Refusal
 from companion.ui.theme import SEAT_COLOURS
 
 ROOT = Path(__file__).parents[1]
@@ -225,6 +227,9 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
+        # ui/server.py: why the server serves no other session; ui/screens/common.py: how the saves stand.
+        "server.busy_{refusal}": {f"server.busy_{refusal}" for refusal in typing.get_args(Refusal)},
+        "ui.save_state.{state}": {f"ui.save_state.{state}" for state in typing.get_args(SaveState)},
         # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }

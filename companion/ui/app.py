@@ -95,6 +95,11 @@ async def start(page: ft.Page, store: GameStore) -> None:
         app.window.height = page.height or app.window.height
 
     page.on_resize = resized
+    # Whatever ends the app after a tap, the file holds it: going to the background, hidden or closed (where a
+    # phone may end the app), and a browser's tab gone (its session is let go soon after, `server.py`).
+    page.on_app_lifecycle_state_change = app.lifecycle
+    page.on_disconnect = app.flush
+    page.on_close = app.flush
     resized()
     page.render_views(Root, app)
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import flet as ft
 
@@ -35,6 +35,28 @@ Warn = Callable[[str, str | None], None]
 """Show (or, given None, take away) the message that stays on screen while a game is not saved."""
 SAVE_DELAY_S = 0.05
 """How long after a tap its save starts: long enough for the screen to be updated first."""
+AWAY = frozenset(
+    {ft.AppLifecycleState.HIDE, ft.AppLifecycleState.INACTIVE, ft.AppLifecycleState.PAUSE, ft.AppLifecycleState.DETACH}
+)
+"""The app going to the background, hidden or closing: a phone may end it at any moment after."""
+SaveState = Literal["saved", "saving", "not_saved"]
+
+
+@ft.observable
+@dataclass
+class Saves:
+    """How this device's changes stand against the file, as the screen shows it: "saving" from a change until
+    the file holds it, "saved" once the file holds every change, "not saved" while a game's save fails. The
+    screen never says "saved" ahead of the file; tests read the file once it says so."""
+
+    under_way: int = 0
+    """The games with a change the file does not hold yet: a save due or running."""
+    failed: int = 0
+    """The games whose last save failed."""
+
+    @property
+    def state(self) -> SaveState:
+        return "not_saved" if self.failed else "saving" if self.under_way else "saved"
 
 
 @ft.observable
@@ -59,9 +81,12 @@ class GameModel:
     unsaved: str = ""
     """Why the latest changes are not saved; empty while every change is saved."""
     saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
+    saves: Saves = field(default_factory=Saves, repr=False)
+    """How the saves of this device stand (the app's, shared by its games)."""
 
     def __post_init__(self) -> None:
-        self._save_due = False
+        self._due: asyncio.TimerHandle | None = None
+        self._running: set[asyncio.Future[bool]] = set()
         self._preview: BoardResult | None = None
         self._preview_of: GameState | None = None
         self._publish()
@@ -98,36 +123,64 @@ class GameModel:
                 return
             self._saved(saved)
             return
-        if not self._save_due:
-            self._save_due = True
-            loop.call_later(SAVE_DELAY_S, self._start_save, loop)
+        if self._due is None:
+            pending = self.pending
+            self._due = loop.call_later(SAVE_DELAY_S, self._start_save, loop)
+            self._follow(pending)
+
+    @property
+    def pending(self) -> bool:
+        """Whether the file lacks a change of this game: a save is due or running."""
+        return self._due is not None or bool(self._running)
+
+    def _follow(self, pending: bool) -> None:
+        """Count this game among the saves under way, or no longer, as `pending` (what it was) changed."""
+        if self.pending != pending:
+            self.saves.under_way += 1 if self.pending else -1
 
     def retry(self, _: object = None) -> None:
         """Save again now (the player's "Try again" after a failed save)."""
         self._save()
 
+    async def flush(self) -> None:
+        """Write at once the save that is due, and wait until the file holds every change (the app going to
+        the background, where a phone may end it)."""
+        if self._due is not None:
+            self._due.cancel()
+            self._start_save(asyncio.get_running_loop())
+        if self._running:
+            await asyncio.wait(list(self._running))
+
     def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
-        self._save_due = False
+        self._due = None
         done = loop.run_in_executor(self.saving, self.session.persist, self.session.game.copy())
+        self._running.add(done)
         done.add_done_callback(self._after_save)
 
     def _after_save(self, done: asyncio.Future[bool]) -> None:
-        error = done.exception()
-        if error is not None:
-            self._not_saved(error)
-            return
-        self._saved(done.result())
+        self._running.discard(done)
+        try:
+            error = done.exception()
+            if error is not None:
+                self._not_saved(error)
+            else:
+                self._saved(done.result())
+        finally:
+            self._follow(pending=True)
 
     def _not_saved(self, error: BaseException) -> None:
         """Say why the game is not saved, once for each reason; the message stays until a save succeeds."""
         reason = text("ui.cannot_save", {"reason": failure_text(error)})
         if reason != self.unsaved:
+            if not self.unsaved:
+                self.saves.failed += 1
             self.unsaved = reason
             self.version += 1
             self.warn(self.id, reason)
 
     def _saved(self, done: bool) -> None:
         if self.unsaved:
+            self.saves.failed -= 1
             self.unsaved = ""
             self.version += 1
             self.warn(self.id, None)
@@ -291,6 +344,7 @@ class App:
     notices: Notices = field(default_factory=Notices)
     unsaved: dict[str, str] = field(default_factory=dict)
     """Why each game not saved is not, by game; shown in one banner while any is."""
+    saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
 
     def game(self, game_id: str) -> GameModel | str:
@@ -304,7 +358,7 @@ class App:
                 return text("ui.no_such_game_hint")
             except (TypeError, ValueError, ActionRefused):
                 return text("ui.game_unreadable")
-            model = self.games[game_id] = GameModel(session, self.notify, self.warn)
+            model = self.games[game_id] = GameModel(session, self.notify, self.warn, saves=self.saves)
         return model
 
     def start(self, setup: Setup) -> str | None:
@@ -314,8 +368,17 @@ class App:
         except (ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
-        self.games[session.game_id] = GameModel(session, self.notify, self.warn)
+        self.games[session.game_id] = GameModel(session, self.notify, self.warn, saves=self.saves)
         return session.game_id
+
+    async def flush(self, _: object = None) -> None:
+        """Write at once every change not in the file yet, and wait until it is (the app going to the
+        background, hidden or closed)."""
+        await asyncio.gather(*(game.flush() for game in list(self.games.values())))
+
+    async def lifecycle(self, event: ft.AppLifecycleStateChangeEvent) -> None:
+        if event.state in AWAY:
+            await self.flush()
 
     def store_notices(self) -> list[str]:
         """What the store found wrong with the data folder that this device has not dismissed yet: damaged

@@ -10,8 +10,13 @@ wraps the same application in a plain ASGI layer that:
   opening the app to the network that address (with a wildcard such as 0.0.0.0, any IP address of this
   machine as the browser reached it, and the machine's name). A page elsewhere is refused, and so is a page
   on a name that merely resolves to this machine;
+- bounds the sessions it holds (`Sessions`): so many for each client address and so many in all, a
+  browser over the bound gets a page saying why instead of the app, and its socket is refused;
 - answers 404 to FastAPI's documentation (`/docs`, `/redoc`, `/openapi.json`);
 - drops the `Access-Control-Allow-Origin: *` header Flet adds to every response.
+
+Flet keeps a session whose socket closed for a while, so that a tab that lost its connection comes back to
+it; here for `SESSION_KEPT_S` rather than Flet's hour, so a dropped session is let go within a minute.
 
 The socket is bound before the server starts, so a port in use is a message, not a traceback.
 """
@@ -19,14 +24,23 @@ The socket is bound before the server starts, so a port in use is a message, not
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import gc
+import html
 import ipaddress
 import os
+import re
 import socket
 import webbrowser
+from collections import Counter
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlsplit
+
+from companion.languages import LANGUAGES, SOURCE_LANGUAGE
+from companion.messages import text
 
 if TYPE_CHECKING:
     import uvicorn
@@ -35,6 +49,16 @@ if TYPE_CHECKING:
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 WILDCARD = ("0.0.0.0", "::", "")
 DOCUMENTATION = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
+SESSIONS_PER_ADDRESS = 20
+"""The sessions one client address may hold: a table's tabs and reloads, far from a flood."""
+SESSIONS_IN_ALL = 100
+"""The sessions the server holds in all, whatever their addresses."""
+Refusal = Literal["address", "all"]
+"""Why no other session may open: the client address holds as many as it may, or the server in all."""
+SESSION_KEPT_S = 30
+"""How long Flet keeps a session after its socket closed, for the tab to come back to it."""
+SWEEP_S = 10
+"""How often Flet lets go of the sessions kept past their time (`flet_web.fastapi.flet_app_manager`)."""
 
 
 class CannotListen(Exception):
@@ -114,23 +138,148 @@ def _machine_names() -> frozenset[str]:
     return frozenset({name, f"{name}.local"})
 
 
-def guarded(app: ASGIApp, host: str, port: int) -> ASGIApp:
-    """`app` with the guards above: the app's own origin only, no documentation, no open CORS."""
+class Sessions:
+    """The sessions held for each client address, and whether another may open.
+
+    A session is counted from its socket's opening until Flet has surely let it go: its socket closed, plus
+    the time Flet keeps it and one sweep. A tab that comes back to its session opens another socket and is
+    counted twice for that while: the count never falls short of the sessions Flet holds."""
+
+    def __init__(self, per_address: int = SESSIONS_PER_ADDRESS, in_all: int = SESSIONS_IN_ALL) -> None:
+        self.per_address = per_address
+        self.in_all = in_all
+        self.held: Counter[str] = Counter()
+        self._tidying = False
+
+    def refusal(self, address: str) -> Refusal | None:
+        """Why `address` may open no other session now ("address" or "all"); None when it may."""
+        if self.held[address] >= self.per_address:
+            return "address"
+        if self.held.total() >= self.in_all:
+            return "all"
+        return None
+
+    def open(self, address: str) -> None:
+        self.held[address] += 1
+
+    def close(self, address: str) -> None:
+        """The socket closed: the session is let go once Flet no longer keeps it."""
+        asyncio.get_running_loop().call_later(SESSION_KEPT_S + SWEEP_S + 1, self._release, address)
+
+    def _release(self, address: str) -> None:
+        self.held[address] -= 1
+        if not self.held[address]:
+            del self.held[address]
+        if not self._tidying:
+            self._tidying = True
+            asyncio.get_running_loop().call_soon(self._tidy)
+
+    def _tidy(self) -> None:
+        """Give back to the system the memory of the sessions let go: a session's controls refer to each other,
+        which only the garbage collector's full pass frees (an idle server never runs one), and glibc keeps
+        freed memory for the process unless asked to return it."""
+        self._tidying = False
+        gc.collect()
+        with suppress(AttributeError, OSError):  # a C library other than glibc
+            ctypes.CDLL(None).malloc_trim(0)
+
+
+def guarded(app: ASGIApp, host: str, port: int, sessions: Sessions | None = None) -> ASGIApp:
+    """`app` with the guards above: the app's own origin only, sessions bounded, no documentation, no open
+    CORS."""
+    sessions = sessions or Sessions()
 
     async def guard(scope: Scope, receive: Receive, send: Send) -> None:
+        headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope.get("headers", ())}
+        address = scope["client"][0] if scope.get("client") else ""
         if scope["type"] == "websocket":
-            headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope["headers"]}
-            if not origin_allowed(headers.get("origin"), headers.get("host"), host, port):
+            if not origin_allowed(headers.get("origin"), headers.get("host"), host, port) or sessions.refusal(address):
                 await send({"type": "websocket.close", "code": 1008})  # before accepting: HTTP 403
                 return
-        elif scope["type"] == "http":
+            sessions.open(address)
+            try:
+                await _socket(app, scope, receive, send)
+            finally:
+                sessions.close(address)
+            return
+        if scope["type"] == "http":
             if scope["path"] in DOCUMENTATION:
                 await _not_found(send)
+                return
+            refusal = sessions.refusal(address)
+            if refusal is not None and "text/html" in headers.get("accept", ""):
+                await _refused(send, refusal, browser_language(headers.get("accept-language", "")))
                 return
             send = _without_open_cors(send)
         await app(scope, receive, send)
 
     return guard
+
+
+async def _socket(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
+    """Flet's handling of one WebSocket, made to end once the browser has gone, so that Flet lets its session
+    go after `SESSION_KEPT_S`. On its own, Flet 1.0 holds it for ever in two cases:
+
+    - what it sends after the browser left raises, which ends its handling before it marks the session
+      disconnected: here that is dropped unsent, as if sent just before the socket closed;
+    - a socket closed before Flet said anything (no session began) leaves its handling waiting for ever:
+      here it is ended, having nothing to let go."""
+    spoke = False
+
+    async def sending(message: Message) -> None:
+        nonlocal spoke
+        spoke = True
+        with suppress(OSError):  # the browser has gone (uvicorn's ClientDisconnected)
+            await send(message)
+
+    async def receiving() -> Message:
+        message = await receive()
+        if message["type"] == "websocket.disconnect" and not spoke:
+            handling.cancel()
+        return message
+
+    handling = asyncio.ensure_future(app(scope, receiving, sending))
+    try:
+        await asyncio.wait([handling])
+    finally:
+        handling.cancel()  # the server stopping: nothing else to wait for
+    if not handling.cancelled():
+        handling.result()
+
+
+def browser_language(accept_language: str) -> str:
+    """The language the companion speaks that a browser's `Accept-Language` prefers ("fi-FI,fi;q=0.9,en;q=0.8"
+    gives Finnish); English when it names none of them."""
+    preferred: list[tuple[float, int, str]] = []
+    for place, item in enumerate(accept_language.split(",")):
+        tag, _, parameters = item.partition(";")
+        quality = re.fullmatch(r"\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*", parameters)
+        preferred.append((float(quality.group(1)) if quality else 1.0, place, tag.strip()))
+    for weight, _, tag in sorted(preferred, key=lambda choice: (-choice[0], choice[1])):
+        language = re.split(r"[_-]", tag, maxsplit=1)[0].lower()
+        if weight > 0 and language in LANGUAGES:
+            return language
+    return SOURCE_LANGUAGE
+
+
+async def _refused(send: Send, refusal: Refusal, language: str) -> None:
+    """A page saying why the app is not served now: too many sessions from this device, or in all."""
+    title = html.escape(text("server.busy_title", language=language))
+    reason = html.escape(text(f"server.busy_{refusal}", language=language))
+    body = (
+        f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{title}</title></head>"
+        f'<body style="font-family: sans-serif; max-width: 36em; margin: 2em auto; padding: 0 1em">'
+        f"<h1>{title}</h1><p>{reason}</p></body></html>\n"
+    ).encode()
+    headers = [
+        (b"content-type", b"text/html; charset=utf-8"),
+        (b"retry-after", str(SESSION_KEPT_S + SWEEP_S).encode()),
+        (b"cache-control", b"no-store"),
+    ]
+    await send({"type": "http.response.start", "status": 503, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _not_found(send: Send) -> None:
@@ -154,18 +303,35 @@ def serve(
     main: Callable[[Any], Awaitable[None] | None], host: str, port: int, assets_dir: str, open_browser: bool
 ) -> None:
     """Serve the Flet app `main` on `host` and `port` with the guards above; blocks until stopped."""
+    listener = listen(host, port)
+    server = web_server(main, host, port, assets_dir)
+    asyncio.run(_run(server, listener, url("127.0.0.1" if host in WILDCARD else host, port) if open_browser else None))
+
+
+def web_server(
+    main: Callable[[Any], Awaitable[None] | None],
+    host: str,
+    port: int,
+    assets_dir: str,
+    sessions: Sessions | None = None,
+) -> uvicorn.Server:
+    """The web server of the Flet app `main` with the guards above, to serve on a socket listening at `host`
+    and `port`."""
     import uvicorn  # the web server's packages load only when it serves: checking a port stays quick
     from flet_web.fastapi import app as flet_app
 
-    listener = listen(host, port)
-    app = guarded(flet_app(main, assets_dir=assets_dir, no_cdn=True), host, port)
+    app = guarded(
+        flet_app(main, assets_dir=assets_dir, no_cdn=True, session_timeout_seconds=SESSION_KEPT_S),
+        host,
+        port,
+        sessions,
+    )
     # As Flet's own server: quiet, and the WebSocket protocol Flet uses. A Flet session outlives its socket,
     # so a stop waits for them 2 s at most.
     config = uvicorn.Config(
         app, log_level="critical", ws="websockets-sansio", lifespan="on", timeout_graceful_shutdown=2
     )
-    server = uvicorn.Server(config)
-    asyncio.run(_run(server, listener, url("127.0.0.1" if host in WILDCARD else host, port) if open_browser else None))
+    return uvicorn.Server(config)
 
 
 async def _run(server: uvicorn.Server, listener: socket.socket, browse: str | None) -> None:

@@ -51,9 +51,8 @@ def _play(app: App) -> list[str]:
 
     async def played() -> None:
         model.act(TilePaid(player=0, price=5))
-        await asyncio.sleep(SAVE_DELAY_S * 2)
-        await asyncio.get_running_loop().run_in_executor(model.saving, lambda: None)
-        await asyncio.sleep(0)
+        while model.pending:  # until the model says the file holds the change, or that the save failed
+            await asyncio.sleep(SAVE_DELAY_S / 10)
 
     asyncio.run(played())
     return [f"{player.name}: {player.gold} gold" for player in model.state.players]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import socket
@@ -10,12 +11,18 @@ import subprocess
 import sys
 import time
 import zlib
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Literal, TypeVar
 
+import msgpack
 from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
+from websockets.asyncio.client import connect
+from websockets.exceptions import InvalidStatus
+
+from .loops import on_a_loop
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -91,6 +98,48 @@ class Server:
             self.process.kill()
             self.process.wait(timeout=10)
             self.process = None
+
+
+REGISTER = b"\x00" + msgpack.packb(
+    [1, {"session_id": "", "page_name": "", "page": {"route": "/", "width": 360.0, "height": 740.0}}]
+)
+"""What Flet's web client first sends on its socket: register me, in a new session (`flet.messaging.protocol`)."""
+
+
+def flood(port: int, count: int, addresses: int = 1, at_once: int = 50) -> Counter[str]:
+    """Open `count` sessions of the app served on this machine at `port`, each dropped as soon as the server
+    answered, `at_once` at a time, from `addresses` loopback addresses in turn (127.0.0.1, 127.0.0.2, ...: as
+    many machines); how many were "opened" and how many "refused"."""
+
+    async def session(number: int) -> str:
+        source = f"127.0.0.{1 + number % addresses}"
+        try:
+            async with connect(
+                f"ws://127.0.0.1:{port}/ws",
+                origin=f"http://127.0.0.1:{port}",
+                local_addr=(source, 0),
+                open_timeout=60,
+            ) as socket_:
+                await socket_.send(REGISTER)
+                await asyncio.wait_for(socket_.recv(), 60)
+        except InvalidStatus:
+            return "refused"
+        return "opened"
+
+    async def sessions() -> Counter[str]:
+        outcomes: Counter[str] = Counter()
+        for first in range(0, count, at_once):
+            outcomes.update(await asyncio.gather(*map(session, range(first, min(first + at_once, count)))))
+        return outcomes
+
+    return on_a_loop(sessions())
+
+
+def resident_mb(pid: int) -> float:
+    """How much memory the process `pid` holds (its resident set), in MB."""
+    status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    (kilobytes,) = re.findall(r"^VmRSS:\s+(\d+) kB", status, re.MULTILINE)
+    return int(kilobytes) / 1024
 
 
 class Player:
@@ -217,12 +266,25 @@ class Player:
             self.page.keyboard.type(value)
             self.page.wait_for_function(holds, arg=value)
         self.page.keyboard.press("Tab")
-        self.page.wait_for_timeout(200)
+        # Left: the keyboard is elsewhere (the app has each key's change before the tap that follows).
+        self.page.wait_for_function(
+            "label => !document.activeElement || document.activeElement.getAttribute('aria-label') !== label",
+            arg=label,
+            timeout=20_000,
+        )
 
     def focused(self, label: str) -> None:
-        """Wait until the text field named `label` has the keyboard."""
+        """Wait until the text field named `label` has the keyboard, and the app reads what is typed there.
+
+        The browser focuses the page's text input first; Flutter takes it over a moment later (its listeners
+        attached, the field's settings applied: `autocorrect` turns "on"). Keys typed in between reach the
+        page's input but never the app: under load a name went missing so, and its game did not start."""
         self.page.wait_for_function(
-            "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label",
+            """label => {
+                const input = document.activeElement;
+                return input && input.getAttribute('aria-label') === label
+                    && input.getAttribute('autocorrect') === 'on';
+            }""",
             arg=label,
             timeout=20_000,
         )
@@ -238,6 +300,12 @@ class Player:
         found = self.page.get_by_label(value).first
         found.wait_for(timeout=timeout)
         return found
+
+    def saved(self, timeout: float = 20_000) -> None:
+        """Wait until the app says the file holds every change: its save state reads "Saved". A test reads the
+        file only then, after the screen showed what its last tap changed."""
+        said = self.page.get_by_text("Saved", exact=True).or_(self.page.get_by_label("Saved", exact=True))
+        said.first.wait_for(timeout=timeout)
 
     def texts(self) -> str:
         return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])

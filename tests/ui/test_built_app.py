@@ -70,6 +70,7 @@ def test_the_built_app_plays_a_game_and_keeps_it_in_its_data_folder(browser: Bro
     start_game(ada, "Ada", "Bo")
     lay_start_tiles(ada, "Ada", "Bo")
     ada.wait_text("Ada: tap where the tile goes")
+    ada.saved()
 
     (game,) = GameStore(built_app.data / "games.json").all_games()
     assert game.names == ("Ada", "Bo")

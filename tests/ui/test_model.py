@@ -19,7 +19,8 @@ from companion.history import GameStore
 from companion.history.archive import Archive
 from companion.history.storage import ReadOnly
 from companion.messages import text
-from companion.ui.model import SAVE_DELAY_S, App, GameModel
+from companion.ui import model as models
+from companion.ui.model import SAVE_DELAY_S, App, GameModel, Saves
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
 
@@ -53,10 +54,9 @@ def failing(error: Exception) -> Callable[..., None]:
 
 
 async def settled(model: GameModel) -> None:
-    """Wait for the saves under way: the coalescing delay, the saving thread, then its callback."""
-    await asyncio.sleep(SAVE_DELAY_S * 2)
-    await asyncio.get_running_loop().run_in_executor(model.saving, lambda: None)
-    await asyncio.sleep(0)
+    """Wait until the model says the file holds every change (or that the save failed)."""
+    while model.pending:
+        await asyncio.sleep(SAVE_DELAY_S / 10)
 
 
 def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:
@@ -136,6 +136,85 @@ def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monke
     with ThreadPoolExecutor(1) as thread:  # a thread with no event loop, whatever runs in the main one
         assert thread.submit(model.act, TilePaid(player=0, price=5)).result()
     assert model.unsaved == DISK_FULL and model.state.players[0].gold == 25
+
+
+def test_the_app_says_saved_only_once_the_file_holds_every_change(store: GameStore) -> None:
+    app = App(Page(), store)  # type: ignore[arg-type]
+    game_id = app.start(SETUP)
+    assert game_id is not None
+    model = app.game(game_id)
+    assert isinstance(model, GameModel)
+
+    async def played() -> tuple[list[str], int]:
+        model.act(TilePaid(player=0, price=5))
+        model.act(TilePaid(player=1, price=7))
+        said = [app.saves.state]
+        while app.saves.state == "saving":
+            await asyncio.sleep(SAVE_DELAY_S / 10)
+        said.append(app.saves.state)
+        return said, len(store.load(game_id).events)  # the set-up and both taps
+
+    assert on_a_loop(played()) == (["saving", "saved"], 3)
+
+
+def test_a_failed_save_is_said_not_saved(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    told, saves = Told(), Saves()
+    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn, saves=saves)
+    with monkeypatch.context() as broken:
+        broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
+        play(model, TilePaid(player=0, price=5))
+        assert saves.state == "not_saved"
+    play(model, model.retry)
+    assert saves.state == "saved"
+
+
+@pytest.mark.parametrize(
+    ("state", "written"),
+    [
+        # Hidden (another tab, the phone's home screen), paused, about to be closed: written at once.
+        (ft.AppLifecycleState.HIDE, True),
+        (ft.AppLifecycleState.INACTIVE, True),
+        (ft.AppLifecycleState.PAUSE, True),
+        (ft.AppLifecycleState.DETACH, True),
+        # Shown again: the save keeps its moment.
+        (ft.AppLifecycleState.SHOW, False),
+    ],
+)
+def test_what_a_tap_changed_is_written_at_once_when_the_app_goes_away(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch, state: ft.AppLifecycleState, written: bool
+) -> None:
+    monkeypatch.setattr(models, "SAVE_DELAY_S", 3600)  # no save comes of itself within the test
+    page = Page()
+    app = App(page, store)  # type: ignore[arg-type]
+    game_id = app.start(SETUP)
+    assert game_id is not None
+    model = app.game(game_id)
+    assert isinstance(model, GameModel)
+
+    async def gone_away() -> tuple[str, int]:
+        model.act(TilePaid(player=0, price=5))
+        await app.lifecycle(ft.AppLifecycleStateChangeEvent("app_lifecycle_state_change", page, state=state))  # type: ignore[arg-type]
+        return app.saves.state, len(store.load(game_id).events)
+
+    assert on_a_loop(gone_away()) == (("saved", 2) if written else ("saving", 1))
+
+
+def test_what_a_tap_changed_is_written_at_once_when_the_browser_goes(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(models, "SAVE_DELAY_S", 3600)
+    app = App(Page(), store)  # type: ignore[arg-type]
+    game_id = app.start(SETUP)
+    assert game_id is not None
+    model = app.game(game_id)
+    assert isinstance(model, GameModel)
+
+    async def disconnected() -> int:
+        model.act(TilePaid(player=0, price=5))
+        await app.flush()  # the page's on_disconnect and on_close
+        return len(store.load(game_id).events)
+
+    assert on_a_loop(disconnected()) == 2
 
 
 def test_the_app_shows_one_banner_while_a_game_is_not_saved(store: GameStore) -> None:

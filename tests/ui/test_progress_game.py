@@ -85,6 +85,7 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
         if round_ < ROUNDS:
             table.tap(f"Continue to round {round_ + 1}")
     table.wait_text(re.compile(r"^Winner: "), timeout=40_000)
+    table.player.saved()
 
     (stored,) = [game for game in GameStore(server.db).all_games() if game.finished]
     game = Game.replay(GameStore(server.db).load(stored.id).events)

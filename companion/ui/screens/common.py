@@ -1,4 +1,5 @@
-"""What every screen shares: the app bar with its back button, undo and theme, and the view around a body."""
+"""What every screen shares: the app bar with its back button, how the saves stand, undo and theme, and the view
+around a body."""
 
 from __future__ import annotations
 
@@ -78,6 +79,23 @@ def TextScale() -> ft.Control:
 
     probe = ft.Text("M", size=PROBE_SIZE, no_wrap=True)
     return ft.Container(probe, width=1, opacity=0, on_size_change=measured, size_change_interval=200)
+
+
+SAVE_ICONS = {
+    "saved": ft.Icons.CLOUD_DONE_OUTLINED,
+    "saving": ft.Icons.CLOUD_UPLOAD_OUTLINED,
+    "not_saved": ft.Icons.CLOUD_OFF_OUTLINED,
+}
+
+
+@ft.component
+def SaveIndicator() -> ft.Control:
+    """Whether the file holds every change of this device: "Saved", "Saving" or "Not saved", read out as such
+    (what the tests wait for before they read the file)."""
+    saves, _ = ft.use_state(use_app().saves)
+    said = text(f"ui.save_state.{saves.state}")
+    colour = ft.Colors.ERROR if saves.state == "not_saved" else None
+    return ft.Icon(SAVE_ICONS[saves.state], size=18, color=colour, semantics_label=said)
 
 
 @ft.component
@@ -160,7 +178,7 @@ def screen(
         toolbar_height=LARGE_BAR if large else None,
         leading=Back(app.go, back) if back is not None else None,
         leading_width=52,
-        actions=[TextScale(), actions if actions is not None else Actions(*bar_actions(app, game))],
+        actions=[TextScale(), SaveIndicator(), actions if actions is not None else Actions(*bar_actions(app, game))],
         automatically_imply_leading=False,
         title_spacing=4,
     )
