@@ -152,8 +152,12 @@ def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
     return not right
 
 
-def _ship(table: Table, name: str, ship: dict[str, Any]) -> None:
+def _ship(table: Table, name: str, ship: dict[str, Any], viking: str) -> None:
+    """The slot, then in the ship's dialog its viking (unless the usual boatsman), its reward (unless the one
+    its sail usually shows) and its sail, which lays it."""
     table.tap(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: lay a ship"))
+    if viking != "boatsman":
+        table.tap(f"A {viking} came with it")
     reward = (ship.get("reward"), ship.get("reward_kind"))
     if reward[0] is not None and reward != DEFAULT_REWARD[ship["sail"]]:
         table.tap(f"{reward[0]} {reward[1]}")
@@ -213,7 +217,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             table.part = "tiles_and_vikings"
             tile = take.get("tile")
             stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
-            if not stands:
+            if not stands and "ship" not in take:
                 table.tap(f"The {turn['viking']} goes to the mainland")
                 table.find(f"The {turn['viking']} goes to the mainland, selected")
             if tile is not None:
@@ -222,7 +226,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
                 if wrong:
                     table.tap(f"Make it a {tile['piece']} piece")
             elif "ship" in take:
-                _ship(table, name, take["ship"])
+                _ship(table, name, take["ship"], turn["viking"])
             else:
                 table.tap("Tile not laid: only its viking is kept")
             points[seat] -= turn["convert_points"]

@@ -345,6 +345,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.with_piece": N_(" ({piece})"),
     "ui.viking_to_mainland": N_(", {who} to the mainland"),
     "ui.make_piece": N_("Make it a {piece} piece"),
+    "ui.change_reward": N_("Change the ship's reward"),
     "ui.mainland_line": N_("Mainland: {vikings}"),
     "ui.nobody": N_("nobody"),
     "ui.round_complete": N_("Round {round}: all 12 tiles are taken"),

@@ -72,7 +72,7 @@ class Turns:
         self.viking: Viking | None = None
         self.price: int = 0
         self.bid: int = 0
-        self.specials = SpecialTaps(self.take_special, self.lay_island)
+        self.specials = SpecialTaps(self.take_special, self.lay_island, self.change_reward)
         self.reset: Callable[[], None] = lambda: None
         self.go: Callable[[str], None] = lambda route: None
         self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
@@ -90,6 +90,12 @@ class Turns:
     def choose_price(self, price: int) -> None:
         self.price = price
         self.reset()
+
+    def change_reward(self) -> None:
+        """The ship the last turn laid, opened again to change its reward (or its sail)."""
+        turn = self._last_turn()
+        if turn is not None and turn.ship is not None:
+            self.set_sheet(("ship", turn.player, turn.ship.slot))
 
     def make_piece(self, piece: Piece) -> None:
         """Lay the last turn's tile as another piece: that turn is taken again, amended."""
@@ -244,12 +250,15 @@ def last_turn_view(model: GameModel) -> LastTurnView | None:
             update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
         )
         pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
+    reward = ""
+    if turn.ship is not None:
+        reward = text(f"reward.short.{turn.ship.reward_kind.value}", {"amount": turn.ship.reward})
     if state.setup.rules != "progress":
-        return LastTurnView(_turn_words(turn, state), pieces)
+        return LastTurnView(_turn_words(turn, state), pieces, reward=reward)
     before = model.session.game.snapshots[-2]
     specials = tuple((str(kind), kind == turn.special) for kind in specials_offered(before, turn))
     island = turn.island_here if turn.tile is not None and (turn.island_here or waiting_islands(player)) else None
-    return LastTurnView(_turn_words(turn, state), pieces, specials, island)
+    return LastTurnView(_turn_words(turn, state), pieces, specials, island, reward)
 
 
 def _turn_words(turn: TurnTaken, state: GameState) -> str:

@@ -165,13 +165,17 @@ class LastTurnView(NamedTuple):
     """The special tiles the turn may bring (progress rules), each with whether it brought it."""
     island: bool | None = None
     """Whether the waiting special island replaced the turn's tile; None when it cannot."""
+    reward: str = ""
+    """The reward of the ship the turn laid, short ("3g"), which a tap changes; empty for any other turn."""
 
 
 class SpecialTaps(NamedTuple):
-    """What a tap on the last turn's special chips does: take (or put back) a tile, lay the island there."""
+    """What a tap on the last turn's chips does: take (or put back) a tile, lay the island there, change the
+    reward of the ship laid."""
 
     take: Callable[[str], None]
     island: Callable[[], None]
+    reward: Callable[[], None]
 
 
 def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
@@ -211,6 +215,10 @@ def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials:
         )
         for piece in view.pieces
     ]
+    if view.reward:
+        icon = ft.Icon(ft.Icons.EDIT, size=16)
+        reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
+        chips.append(chip(text("ui.change_reward"), reward, specials.reward))
     words = text("ui.last_turn", {"what": view.words})
     line: ft.Control
     if use_window().text_scale < LARGE_TEXT:
