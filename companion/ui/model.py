@@ -11,6 +11,7 @@ import asyncio
 import errno
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -50,6 +51,8 @@ class GameModel:
     session: TableSession = field(repr=False)
     notify: Notify = field(repr=False)
     warn: Warn = field(default=lambda *_: None, repr=False)
+    acted: Callable[[], None] = field(default=lambda: None, repr=False)
+    """Told of each action taken: what an undo said (and its Redo) no longer holds once the game moved on."""
     state: GameState = field(init=False)
     version: int = 0
     """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
@@ -149,6 +152,7 @@ class GameModel:
             return False
         self._publish()
         self._save()
+        self.acted()
         return True
 
     def undo(self, _: object = None) -> None:
@@ -187,6 +191,7 @@ class GameModel:
             return False
         self._publish()
         self._save()
+        self.acted()
         return True
 
 
@@ -297,6 +302,7 @@ class App:
     unsaved: dict[str, str] = field(default_factory=dict)
     """Why each game not saved is not, by game; shown in one banner while any is."""
     banner: ft.Banner | None = field(default=None, repr=False)
+    undone_bar: ft.SnackBar | None = field(default=None, repr=False)
 
     def game(self, game_id: str) -> GameModel | str:
         """The open game `game_id`, loaded from the store on first use; else why it cannot be opened: there is
@@ -309,7 +315,7 @@ class App:
                 return text("ui.no_such_game_hint")
             except (TypeError, ValueError, ActionRefused):
                 return text("ui.game_unreadable")
-            model = self.games[game_id] = GameModel(session, self.notify, self.warn)
+            model = self.games[game_id] = GameModel(session, self.notify, self.warn, self.hide_undone)
         return model
 
     def start(self, setup: Setup) -> str | None:
@@ -319,7 +325,7 @@ class App:
         except (ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
-        self.games[session.game_id] = GameModel(session, self.notify, self.warn)
+        self.games[session.game_id] = GameModel(session, self.notify, self.warn, self.hide_undone)
         return session.game_id
 
     def store_notices(self) -> list[str]:
@@ -346,7 +352,17 @@ class App:
         if action is not None:
             bar.action = action[0]
             bar.on_action = action[1]
+            self.undone_bar = bar
         self.page.show_dialog(bar)
+
+    def hide_undone(self) -> None:
+        """Take away what the last undo said, with its Redo: the next action has made it stale (a bar with a
+        button stays up until dismissed where a screen reader is on)."""
+        bar, self.undone_bar = self.undone_bar, None
+        if bar is not None and bar.open:
+            bar.open = False
+            with suppress(RuntimeError):  # already dismissed and gone from the page
+                bar.update()
 
     async def keep_awake(self, awake: bool = True) -> None:
         """Keep the screen on during a game and let it sleep again after; a platform that cannot (a browser

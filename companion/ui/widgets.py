@@ -124,9 +124,14 @@ def text_button(
     )
 
 
+DIMMED = ft.Colors.with_opacity(0.38, ft.Colors.ON_SURFACE)
+"""What an icon button looks like when there is nothing for it to do (Material's disabled content)."""
+
+
 def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, key: str | None = None) -> ft.Control:
-    """An icon button read as `label`, with the same label as its tooltip."""
-    return tap(label, ft.Icon(icon, size=24), on_click, radius=CELL / 2, key=key)
+    """An icon button read as `label`, dimmed when it has nothing to do (`on_click` None)."""
+    drawn = ft.Icon(icon, size=24, color=DIMMED if on_click is None else None)
+    return tap(label, drawn, on_click, radius=CELL / 2, key=key)
 
 
 def badge(viking: Viking, size: float = 30, text_scale: float = 1.0) -> ft.Control:

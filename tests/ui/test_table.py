@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import re
 
+from PIL import Image
 from playwright.sync_api import Browser
 
-from .driver import Player, Server
+from .driver import Player, Server, eventually
 from .test_app import lay_start_tiles, start_game
 
 
@@ -32,3 +34,36 @@ def test_a_ship_is_two_taps_and_its_reward_comes_before_or_after_its_sail(browse
     ada.tap("4 points")
     ada.tap(re.compile(r"^Bo: 10 points"))
     ada.button(re.compile(r"^Bo, ship row, column 2: green ship, 4 points")).first.wait_for()
+
+
+def darkest(player: Player, name: str) -> int:
+    """The darkest grey level (0-255) drawn inside the button read as `name` (in the app bar)."""
+    box = player.button(name).first.bounding_box()
+    assert box is not None
+    shot = Image.open(io.BytesIO(player.page.screenshot(clip=box))).convert("L")
+    return int(shot.getextrema()[0])
+
+
+def test_undo_and_redo_look_disabled_with_nothing_to_do_and_the_undo_bar_goes_at_the_next_action(
+    browser: Browser, server: Server
+) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    ada.wait_text("Ada: tap where the start tile goes")
+    assert ada.button("Undo").first.get_attribute("aria-disabled") == "true"
+    assert darkest(ada, "Undo") > 120 and darkest(ada, "Redo") > 120  # drawn faint, as disabled controls are
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))
+    ada.wait_text("Bo: tap where the start tile goes")
+    eventually(lambda: darkest(ada, "Undo") < 80)
+    assert darkest(ada, "Undo") < 80 and darkest(ada, "Redo") > 120
+    ada.tap("Undo")
+    undone = ada.wait_text("Undone: Ada's start tile in the noble row")
+    eventually(lambda: darkest(ada, "Redo") < 80)
+    assert darkest(ada, "Redo") < 80
+    # Laying the tile again is the next action: what the undo said, and its Redo, are gone with it.
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))
+    undone.wait_for(state="hidden")
+    ada.wait_text("Bo: tap where the start tile goes")
+    eventually(lambda: darkest(ada, "Redo") > 120)
+    assert darkest(ada, "Redo") > 120
