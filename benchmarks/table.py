@@ -224,7 +224,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
                 wrong = _lay(table, name, tile)
                 table.see(re.compile(rf"^Last: {re.escape(name)}'s"))
                 if wrong:
-                    table.tap(f"Make it a {tile['piece']} piece")
+                    table.tap(re.compile(rf"^Make it an? {tile['piece']} piece"))
             elif "ship" in take:
                 _ship(table, name, take["ship"], turn["viking"])
             else:

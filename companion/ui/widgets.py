@@ -77,6 +77,7 @@ def chip(
     filled: bool = False,
     selected: bool | None = None,
     height: float = 36,
+    key: str | None = None,
 ) -> ft.Control:
     """A small rounded button read as `label` (an option, a piece, a special tile, a recent name), `filled` when
     it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`. It is
@@ -92,6 +93,7 @@ def chip(
         border=ft.BorderSide(1, ft.Colors.OUTLINE),
         radius=height / 2,
         selected=selected,
+        key=key,
     )
 
 

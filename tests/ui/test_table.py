@@ -67,3 +67,62 @@ def test_undo_and_redo_look_disabled_with_nothing_to_do_and_the_undo_bar_goes_at
     ada.wait_text("Bo: tap where the start tile goes")
     eventually(lambda: darkest(ada, "Redo") > 120)
     assert darkest(ada, "Redo") > 120
+
+
+def top(player: Player, name: str | re.Pattern[str]) -> float:
+    """Where the button read as `name` starts down the screen, once it has stopped moving."""
+    button = player.button(name).first
+    button.wait_for()
+    box = player._settled_box(button)
+    assert box is not None
+    return box["y"]
+
+
+def test_the_pieces_that_fit_a_tile_show_with_the_turn_and_one_tap_takes_another(
+    browser: Browser, server: Server
+) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    lay_start_tiles(ada, "Ada", "Bo")
+    # Beside the start tile both a middle and an end piece fit: the tap lays one, and the turn moves on.
+    ada.wait_text("Ada: tap where the tile goes")
+    ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece"))
+    ada.wait_text("Bo: tap where the tile goes")
+    ada.button("Laid as an end piece, selected").first.wait_for()
+    # One tap makes it the other piece; it is still Bo's turn.
+    ada.tap("Make it a middle piece")
+    ada.button("Laid as a middle piece, selected").first.wait_for()
+    ada.wait_text(re.compile(r"^Last: Ada's noble tile in column 2 \(middle\)"))
+    assert ada.button("Make it an end piece").count() == 1
+    ada.wait_text("Bo: tap where the tile goes")
+    # Where only one piece fits, there is nothing to choose.
+    ada.tap(re.compile(r"^Bo, scout row, column 1: lay the start piece"))
+    ada.wait_text("Ada: tap where the tile goes")
+    assert ada.button(re.compile(r"^Make it an? ")).count() == 0
+
+
+def test_the_homeland_holds_still_as_the_last_turn_line_appears_grows_and_changes(
+    browser: Browser, server: Server
+) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    # The first tap of the game brings the last turn's line: the next homeland is drawn where the first was.
+    ada.wait_text("Ada: tap where the start tile goes")
+    first = top(ada, re.compile(r"^Ada, noble row, column 1: lay"))
+    lay_start_tiles(ada, "Ada")
+    ada.wait_text("Bo: tap where the start tile goes")
+    assert top(ada, re.compile(r"^Bo, noble row, column 1: lay")) == first
+    lay_start_tiles(ada, "Bo")
+    ada.wait_text("Ada: tap where the tile goes")
+    before = top(ada, re.compile(r"^Ada, noble row, column 1: start piece"))
+    # A long last line (a ship, its viking to the mainland), then a conversion said in words.
+    ada.tap(re.compile(r"^Ada, ship row, column 1: lay a ship"))
+    ada.tap("green sail")
+    ada.wait_text("Bo: tap where the tile goes")
+    assert top(ada, re.compile(r"^Bo, noble row, column 1: start piece")) == before
+    ada.tap("Bo: points into gold")
+    ada.tap("Turn 2 points into gold")
+    ada.wait_text(re.compile(r"^Last: Bo's 2 points turned into gold"))
+    assert top(ada, re.compile(r"^Bo, noble row, column 1: start piece")) == before

@@ -183,7 +183,7 @@ def grid_view(
     return GridView(tuple(slots), tuple(rows), cell, dark, text_scale)
 
 
-def _land(piece: Piece) -> ft.Control:
+def land(piece: Piece) -> ft.Control:
     """The land of a piece over water: a start piece has water on its left, an end piece on its right."""
     left = 0 if piece.land_left else _ROUND
     right = 0 if piece.land_right else _ROUND
@@ -202,7 +202,7 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else (WATER_DARK if dark else WATER)
         icon = ft.Icon(ft.Icons.ADD, size=18) if view.open else ft.Container()
         return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
-    layers: list[ft.Control] = [_land(view.piece)]
+    layers: list[ft.Control] = [land(view.piece)]
     if view.viking:
         letter = badge(viking_of(view.row), size * 0.6, view.text_scale)
         layers.append(ft.Container(letter, alignment=ft.Alignment.CENTER))

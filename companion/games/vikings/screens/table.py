@@ -212,9 +212,8 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         for seat, player in enumerate(state.players)
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
-    last = last_turn_view(model)
-    if last is not None:
-        controls.append(LastTurn(last, turns.make_piece, turns.specials))
+    last = last_turn_view(model, app.settings.dark)
+    controls.append(LastTurn(last, turns.make_piece, turns.specials, key="last"))
     if turn is not None:
         controls += turn_panel(model, turns, turn, window, app.settings.dark)
         controls += problem_links(app, model)
@@ -235,30 +234,38 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 GameTable = ft.memo(_GameTable)
 
 
-def last_turn_view(model: GameModel) -> LastTurnView | None:
-    """The turn just taken, if the last action is one: in words, and the other pieces its tile could be."""
+def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
+    """The action just taken, in words; for a turn, what can still be changed about it: every piece that fits
+    where its tile lies (when more than one does), its ship's reward, the special tile it brings."""
     actions = model.session.game.actions
-    if not actions or not isinstance(actions[-1], TurnTaken):
+    if not actions:
         return None
-    turn = actions[-1]
     state = model.state
-    pieces: tuple[Piece, ...] = ()
+    if not isinstance(actions[-1], TurnTaken):
+        return LastTurnView(describe(actions[-1], state), dark=dark)
+    turn = actions[-1]
     player = state.players[turn.player]
-    if turn.tile is not None:
-        tile = turn.tile
+    pieces: tuple[Piece, ...] = ()
+    tile = turn.tile
+    if tile is not None:
         without = player.model_copy(
             update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
         )
-        pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
+        fits = tuple(fitting_pieces(without, tile.row, tile.column))
+        pieces = fits if len(fits) > 1 else ()
     reward = ""
-    if turn.ship is not None:
-        reward = text(f"reward.short.{turn.ship.reward_kind.value}", {"amount": turn.ship.reward})
+    laid = next((ship for ship in player.ships if turn.ship is not None and ship.slot == turn.ship.slot), None)
+    if laid is not None:
+        reward = text(f"reward.short.{laid.reward_kind.value}", {"amount": laid.reward})
+    view = LastTurnView(
+        _turn_words(turn, state), pieces, None if tile is None else tile.piece, reward=reward, dark=dark
+    )
     if state.setup.rules != "progress":
-        return LastTurnView(_turn_words(turn, state), pieces, reward=reward)
+        return view
     before = model.session.game.snapshots[-2]
     specials = tuple((str(kind), kind == turn.special) for kind in specials_offered(before, turn))
-    island = turn.island_here if turn.tile is not None and (turn.island_here or waiting_islands(player)) else None
-    return LastTurnView(_turn_words(turn, state), pieces, specials, island, reward)
+    island = turn.island_here if tile is not None and (turn.island_here or waiting_islands(player)) else None
+    return view._replace(specials=specials, island=island)
 
 
 def _turn_words(turn: TurnTaken, state: GameState) -> str:

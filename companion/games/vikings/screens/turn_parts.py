@@ -1,5 +1,5 @@
 """Parts of the table screen, each a memoised component of plain values: a player's row, the viking and
-price choices of a turn, and the turn just taken. A tap renders again only the parts whose values changed."""
+price choices of a turn, and the action just taken. A tap renders again only the parts whose values changed."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ import flet as ft
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
 from companion.ui.screens.common import LARGE_TEXT, use_window
-from companion.ui.theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from companion.ui.theme import SEAT_COLOURS, SELECTED, SELECTED_DARK, VIKING_COLOURS, VIKING_LETTERS, WATER, WATER_DARK
 from companion.ui.widgets import chip, icon_button, tap
+
+from .homeland_grid import land
 
 PRICES = range(12)
 
@@ -159,14 +161,17 @@ PriceChoice = ft.memo(_PriceChoice)
 
 class LastTurnView(NamedTuple):
     words: str
-    pieces: tuple[Piece, ...]
-    """The other pieces that would fit where the turn's tile lies."""
+    pieces: tuple[Piece, ...] = ()
+    """Every piece that fits where the turn's tile lies, when more than one does (the one laid among them)."""
+    piece: Piece | None = None
+    """The piece the turn's tile was laid as."""
     specials: tuple[tuple[str, bool], ...] = ()
     """The special tiles the turn may bring (progress rules), each with whether it brought it."""
     island: bool | None = None
     """Whether the waiting special island replaced the turn's tile; None when it cannot."""
     reward: str = ""
     """The reward of the ship the turn laid, short ("3g"), which a tap changes; empty for any other turn."""
+    dark: bool = False
 
 
 class SpecialTaps(NamedTuple):
@@ -176,6 +181,12 @@ class SpecialTaps(NamedTuple):
     take: Callable[[str], None]
     island: Callable[[], None]
     reward: Callable[[], None]
+
+
+LAST_LINE = 48
+"""The last turn's line is this high whatever it holds (nothing yet, words, the pieces to choose from), so that
+nothing under it moves when it changes."""
+PIECE_BUTTON = 44
 
 
 def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
@@ -199,32 +210,52 @@ def _special_row(view: LastTurnView, taps: SpecialTaps) -> ft.Control:
     return ft.Row(chips, spacing=4, run_spacing=4, wrap=True)
 
 
+def _piece_button(piece: Piece, laid: bool, dark: bool, make_piece: Callable[[Piece], None]) -> ft.Control:
+    """A piece the tile could be, drawn as it would lie on its cell; the one laid is marked."""
+    label = text(f"ui.laid_as.{piece.value}" if laid else f"ui.make_piece.{piece.value}")
+    return tap(
+        label,
+        ft.Stack([land(piece)], width=PIECE_BUTTON, height=PIECE_BUTTON),
+        None if laid else lambda _: make_piece(piece),
+        width=PIECE_BUTTON,
+        height=PIECE_BUTTON,
+        bgcolor=WATER_DARK if dark else WATER,
+        border=ft.BorderSide(3, SELECTED_DARK if dark else SELECTED) if laid else None,
+        radius=4,
+        selected=laid,
+        key=piece.value,
+    )
+
+
 @ft.component
-def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials: SpecialTaps) -> ft.Control:
-    """The turn just taken, with what can still be changed about it in one tap: its piece, and under the
-    progress rules the special tile it brings."""
+def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: SpecialTaps) -> ft.Control:
+    """The action just taken, in words, with what can still be changed about a turn in one tap: the piece its
+    tile was laid as (every piece that fits that cell, drawn), the reward of its ship, and under the progress
+    rules the special tile it brings. Always as high, so that the turn under it never moves."""
+    large = use_window().text_scale >= LARGE_TEXT
+    height = LAST_LINE * (2 if large else 1)
+    if view is None:
+        return ft.Container(height=height)
     chips: list[ft.Control] = [
-        chip(
-            text("ui.make_piece", {"piece": piece.value}),
-            ft.Row(
-                [ft.Icon(ft.Icons.SWAP_HORIZ, size=16), ft.Text(text(f"piece.{piece.value}"), size=13)],
-                spacing=2,
-                tight=True,
-            ),
-            partial(make_piece, piece),
-        )
-        for piece in view.pieces
+        _piece_button(piece, piece is view.piece, view.dark, make_piece) for piece in view.pieces
     ]
     if view.reward:
         icon = ft.Icon(ft.Icons.EDIT, size=16)
         reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
-        chips.append(chip(text("ui.change_reward"), reward, specials.reward))
-    words = text("ui.last_turn", {"what": view.words})
+        chips.append(chip(text("ui.change_reward"), reward, specials.reward, height=PIECE_BUTTON, key="reward"))
+    words = ft.Text(
+        text("ui.last_turn", {"what": view.words}),
+        size=12,
+        italic=True,
+        max_lines=2 if not large or not chips else 1,
+        overflow=ft.TextOverflow.ELLIPSIS,
+        expand=not large,
+    )
     line: ft.Control
-    if use_window().text_scale < LARGE_TEXT:
-        line = ft.Row([ft.Text(words, size=12, italic=True, expand=True), *chips], spacing=4)
+    if not large:
+        line = ft.Row([words, *chips], spacing=4, height=height)
     else:  # beside the buttons, the words would be squeezed into a narrow column
-        line = ft.Column([ft.Text(words, size=12, italic=True), ft.Row(chips, spacing=4, run_spacing=4, wrap=True)])
+        line = ft.Column([words, ft.Row(chips, spacing=4)], spacing=2, height=height)
     if not view.specials and view.island is None:
         return line
     return ft.Column([line, _special_row(view, specials)], spacing=4)
