@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 import flet as ft
 
 from companion.games.vikings import BoardResult
-from companion.games.vikings.play.events import Action, Setup, TurnTaken
+from companion.games.vikings.play.events import Action, Setup
 from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.history import GameStore
@@ -176,15 +176,15 @@ class GameModel:
         else:
             self.notify(text("ui.redone", {"what": describe(action, self.state)}))
 
-    def amend_last_turn(self, turn: TurnTaken) -> bool:
-        """Change the turn just taken (its piece, or where its viking went): the turn is undone and taken again
-        as amended, so the log says exactly what happened."""
+    def amend_last(self, action: Action) -> bool:
+        """Change the action just taken (a turn's piece or where its viking went, the points turned into gold):
+        it is undone and taken again as amended, so the log says exactly what happened."""
         game = self.session.game
-        if not game.actions or not isinstance(game.actions[-1], TurnTaken):
+        if not game.actions or type(game.actions[-1]) is not type(action):
             return False
         game.undo()
         try:
-            game.act(turn)
+            game.act(action)
         except ActionRefused as refused:
             game.redo()
             self.notify(refusal_text(refused))

@@ -126,3 +126,24 @@ def test_the_homeland_holds_still_as_the_last_turn_line_appears_grows_and_change
     ada.tap("Turn 2 points into gold")
     ada.wait_text(re.compile(r"^Last: Bo's 2 points turned into gold"))
     assert top(ada, re.compile(r"^Bo, noble row, column 1: start piece")) == before
+
+
+def test_points_into_gold_is_one_tap_and_the_last_line_says_it_and_changes_the_amount(
+    browser: Browser, server: Server
+) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    ada.tap("Ada: points into gold")
+    ada.wait_text(re.compile(r"^Last: Ada's 1 point turned into gold"))
+    ada.button(re.compile(r"^Ada: 9 points")).first.wait_for()
+    ada.button("Turn 1 point into gold, selected").first.wait_for()
+    ada.tap("Turn 3 points into gold")
+    ada.wait_text(re.compile(r"^Last: Ada's 3 points turned into gold"))
+    ada.button(re.compile(r"^Ada: 7 points")).first.wait_for()
+    ada.tap("Turn another number of points into gold")
+    ada.tap("Turn 6 points into gold")
+    ada.button(re.compile(r"^Ada: 4 points")).first.wait_for()
+    # Undo takes the conversion back whole: it was one action, amended.
+    ada.tap("Undo")
+    ada.button(re.compile(r"^Ada: 10 points")).first.wait_for()

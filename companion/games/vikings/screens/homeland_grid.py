@@ -130,7 +130,7 @@ def grid_view(
             label = text("grid.slot_open" if is_open else "grid.slot_empty", where)
             slots.append(SlotView(column, label, None, "", False, is_open, is_open))
             continue
-        reward = text(f"reward.{ship.reward_kind.value}", {"amount": ship.reward})
+        reward = text(f"reward.{ship.reward_kind.value}", {"count": ship.reward})
         repelled = homeland.column(column).repelled
         label = text("grid.slot_ship", where | {"sail": ship.sail.value, "reward": reward})
         label += text("grid.repelled") if repelled else ""

@@ -46,28 +46,38 @@ def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:
     )
 
 
-def convert_dialog(model: GameModel, seat: int, close: Close) -> ft.AlertDialog:
-    """Points turned into gold: one tap on the amount."""
+def convert_dialog(
+    model: GameModel, seat: int, close: Close, amend: Callable[[int], None] | None = None
+) -> ft.AlertDialog:
+    """Points turned into gold: one tap on the amount. Right after a conversion of this player's, the tap
+    changes its amount (`amend`) instead of turning more."""
     player = model.state.players[seat]
+    actions = model.session.game.actions
+    last = actions[-1] if actions else None
+    amending = amend is not None and isinstance(last, PointsTurnedToGold) and last.player == seat
+    points = player.points + (last.amount if amending and isinstance(last, PointsTurnedToGold) else 0)
 
     def convert(amount: int) -> None:
         close()
-        model.act(PointsTurnedToGold(player=seat, amount=amount))
+        if amending and amend is not None:
+            amend(amount)
+        else:
+            model.act(PointsTurnedToGold(player=seat, amount=amount))
 
     amounts: list[ft.Control] = [
         tap(
-            text("ui.convert_amount", {"amount": amount}),
+            text("ui.convert_amount", {"count": amount}),
             ft.Text(str(amount), size=16, weight=ft.FontWeight.BOLD),
             lambda _, a=amount: convert(a),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             radius=24,
         )
-        for amount in range(1, min(player.points, MOST_AT_ONCE) + 1)
+        for amount in range(1, min(points, MOST_AT_ONCE) + 1)
     ]
     body: ft.Control = ft.Row(amounts, wrap=True, spacing=6, run_spacing=6, width=300)
     if not amounts:
         body = ft.Text(text("refused.not_enough_points", {"points": 0, "amount": 1}))
-    hint = ft.Text(text("ui.convert_hint", {"points": player.points}), size=13)
+    hint = ft.Text(text("ui.convert_hint", {"count": points}), size=13)
     return _dialog(text("ui.convert_for", {"name": player.name}), ft.Column([hint, body], tight=True), close)
 
 
@@ -178,7 +188,7 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
             chosen = reward == (amount, kind)
             chips.append(
                 tap(
-                    text(f"reward.{kind.value}", {"amount": amount}),
+                    text(f"reward.{kind.value}", {"count": amount}),
                     ft.Text(str(amount), size=14, weight=ft.FontWeight.BOLD if chosen else None),
                     lambda _, a=amount, k=kind: pick_reward(a, k),
                     width=44,

@@ -21,7 +21,7 @@ from companion.games.vikings import (
     fitting_pieces,
     scorings_after,
 )
-from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
+from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, PointsTurnedToGold, TurnTaken
 from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
 from companion.games.vikings.play.turns import NextTurn, bought, next_turn, round_start_player
@@ -37,13 +37,14 @@ from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end
 from .sheets import convert_dialog, ship_dialog
 from .turn_parts import (
+    CONVERT_CHOICES,
     AuctionChoice,
+    LastTaps,
     LastTurn,
     LastTurnView,
     PlayerRow,
     PriceChoice,
     RowView,
-    SpecialTaps,
     VikingChoice,
 )
 
@@ -72,7 +73,9 @@ class Turns:
         self.viking: Viking | None = None
         self.price: int = 0
         self.bid: int = 0
-        self.specials = SpecialTaps(self.take_special, self.lay_island, self.change_reward)
+        self.specials = LastTaps(
+            self.take_special, self.lay_island, self.change_reward, self.convert_instead, self.convert_more
+        )
         self.reset: Callable[[], None] = lambda: None
         self.go: Callable[[str], None] = lambda route: None
         self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
@@ -81,7 +84,24 @@ class Turns:
         self.go(f"/game/{self.model.id}/homeland/{seat}")
 
     def convert(self, seat: int) -> None:
-        self.set_sheet(("convert", seat))
+        """One point into gold at once, the amount most often turned; the last action's line then offers others
+        in one tap. Without a point, the dialog says why nothing can be turned."""
+        if self.model.state.players[seat].points < 1:
+            self.set_sheet(("convert", seat))
+            return
+        self.model.act(PointsTurnedToGold(player=seat, amount=1))
+
+    def convert_instead(self, amount: int) -> None:
+        """The points just turned into gold were `amount`: the conversion is amended."""
+        actions = self.model.session.game.actions
+        if actions and isinstance(actions[-1], PointsTurnedToGold):
+            self.model.amend_last(actions[-1].model_copy(update={"amount": amount}))
+
+    def convert_more(self) -> None:
+        """Every amount the conversion just made could have been, to choose from."""
+        actions = self.model.session.game.actions
+        if actions and isinstance(actions[-1], PointsTurnedToGold):
+            self.set_sheet(("convert", actions[-1].player))
 
     def choose_viking(self, viking: Viking) -> None:
         self.viking = None if self.viking is viking else viking
@@ -101,7 +121,7 @@ class Turns:
         """Lay the last turn's tile as another piece: that turn is taken again, amended."""
         turn = self._last_turn()
         if turn is not None and turn.tile is not None:
-            self.model.amend_last_turn(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
+            self.model.amend_last(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
 
     def take_special(self, kind: str) -> None:
         """The last turn brings the special tile `kind` (a second tap puts it back): the turn is amended."""
@@ -109,13 +129,13 @@ class Turns:
         if turn is not None:
             special = None if turn.special == kind else kind
             island_here = turn.island_here and (special == "special_island" or turn.special != "special_island")
-            self.model.amend_last_turn(turn.model_copy(update={"special": special, "island_here": island_here}))
+            self.model.amend_last(turn.model_copy(update={"special": special, "island_here": island_here}))
 
     def lay_island(self) -> None:
         """The waiting special island replaces the last turn's tile (a second tap takes it back)."""
         turn = self._last_turn()
         if turn is not None:
-            self.model.amend_last_turn(turn.model_copy(update={"island_here": not turn.island_here}))
+            self.model.amend_last(turn.model_copy(update={"island_here": not turn.island_here}))
 
     def _last_turn(self) -> TurnTaken | None:
         actions = self.model.session.game.actions
@@ -222,7 +242,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 
     dialog = None
     if sheet is not None and sheet[0] == "convert":
-        dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None))
+        dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None), amend=turns.convert_instead)
     elif sheet is not None and sheet[0] == "ship":
         dialog = ship_dialog(model, sheet[1], sheet[2], turns if turn else None, lambda: set_sheet(None))
     ft.use_dialog(dialog)
@@ -241,6 +261,10 @@ def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
     if not actions:
         return None
     state = model.state
+    if isinstance(actions[-1], PointsTurnedToGold):
+        amount, seat = actions[-1].amount, actions[-1].player
+        most = min(CONVERT_CHOICES, state.players[seat].points + amount)
+        return LastTurnView(describe(actions[-1], state), converted=(amount, most), dark=dark)
     if not isinstance(actions[-1], TurnTaken):
         return LastTurnView(describe(actions[-1], state), dark=dark)
     turn = actions[-1]

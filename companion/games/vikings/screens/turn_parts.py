@@ -171,16 +171,24 @@ class LastTurnView(NamedTuple):
     """Whether the waiting special island replaced the turn's tile; None when it cannot."""
     reward: str = ""
     """The reward of the ship the turn laid, short ("3g"), which a tap changes; empty for any other turn."""
+    converted: tuple[int, int] | None = None
+    """Points just turned into gold: how many, and the most of the amounts offered instead."""
     dark: bool = False
 
 
-class SpecialTaps(NamedTuple):
-    """What a tap on the last turn's chips does: take (or put back) a tile, lay the island there, change the
-    reward of the ship laid."""
+class LastTaps(NamedTuple):
+    """What a tap on the last action's chips does: take (or put back) a tile, lay the island there, change the
+    reward of the ship laid, turn another amount of points into gold (or choose among them all)."""
 
     take: Callable[[str], None]
     island: Callable[[], None]
     reward: Callable[[], None]
+    convert: Callable[[int], None]
+    more: Callable[[], None]
+
+
+CONVERT_CHOICES = 4
+"""The amounts of points into gold offered beside a conversion just made (1 to 4); "…" offers them all."""
 
 
 LAST_LINE = 48
@@ -199,7 +207,7 @@ def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> f
     )
 
 
-def _special_row(view: LastTurnView, taps: SpecialTaps) -> ft.Control:
+def _special_row(view: LastTurnView, taps: LastTaps) -> ft.Control:
     """One tap takes a special tile with the turn (again: puts it back); one more lays the waiting island."""
     chips: list[ft.Control] = [ft.Text(text("ui.special_offer"), size=12)]
     for kind, chosen in view.specials:
@@ -227,8 +235,29 @@ def _piece_button(piece: Piece, laid: bool, dark: bool, make_piece: Callable[[Pi
     )
 
 
+def _amount_chips(amount: int, most: int, taps: LastTaps) -> list[ft.Control]:
+    """The points just turned into gold, and the other amounts they could have been, one tap each."""
+    chips: list[ft.Control] = [
+        tap(
+            text("ui.convert_amount", {"count": each}),
+            ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == amount else None),
+            None if each == amount else partial(lambda e, _: taps.convert(e), each),
+            width=PIECE_BUTTON,
+            height=PIECE_BUTTON,
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if each == amount else None,
+            border=ft.BorderSide(1, ft.Colors.OUTLINE),
+            radius=PIECE_BUTTON / 2,
+            selected=each == amount,
+            key=f"amount-{each}",
+        )
+        for each in range(1, most + 1)
+    ]
+    chips.append(chip(text("ui.convert_other"), ft.Text("…", size=14), taps.more, height=PIECE_BUTTON, key="more"))
+    return chips
+
+
 @ft.component
-def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: SpecialTaps) -> ft.Control:
+def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: LastTaps) -> ft.Control:
     """The action just taken, in words, with what can still be changed about a turn in one tap: the piece its
     tile was laid as (every piece that fits that cell, drawn), the reward of its ship, and under the progress
     rules the special tile it brings. Always as high, so that the turn under it never moves."""
@@ -243,6 +272,8 @@ def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], sp
         icon = ft.Icon(ft.Icons.EDIT, size=16)
         reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
         chips.append(chip(text("ui.change_reward"), reward, specials.reward, height=PIECE_BUTTON, key="reward"))
+    if view.converted is not None:
+        chips += _amount_chips(*view.converted, specials)
     words = ft.Text(
         text("ui.last_turn", {"what": view.words}),
         size=12,
