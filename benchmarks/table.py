@@ -170,8 +170,8 @@ def _standings(table: Table, expected: list[dict[str, Any]], gold: bool, where: 
     """Read each player's result off the screen and compare it with the scenario's."""
     for entry in expected:
         name = re.escape(entry["name"])
-        found = table.label(rf"^\d+\. {name}: \d+ points")
-        match = re.match(rf"^(\d+)\. {name}: (\d+) points(?:, (\d+) gold)?", found)
+        found = table.label(rf"^\d+\. {name}: \d+ points?")
+        match = re.match(rf"^(\d+)\. {name}: (\d+) points?(?:, (\d+) gold)?", found)
         if match is None:
             raise Mismatch(f"{where}: no result for {entry['name']} ({found!r})")
         points = int(match.group(2))
@@ -198,7 +198,9 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
     for round_ in scenario["rounds"]:
         number = round_["round"]
         table.part = "tiles_and_vikings"
-        for start in round_.get("start_tiles", []):
+        # The start tiles are laid in seat order from the start player, as the app asks for them.
+        starts = round_.get("start_tiles", [])
+        for start in sorted(starts, key=lambda tile: (tile["player"] - scenario["start_player"]) % count):
             name = names[start["player"]]
             table.see(f"{name}: tap where the start tile goes")
             _lay(table, name, start)

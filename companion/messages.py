@@ -327,7 +327,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.turn_of": N_("Tile {number} of 12"),
     "ui.points_short": N_("{points} p"),
     "ui.gold_short": N_("{gold} g"),
-    "ui.player_row": N_("{name}: {points} points, gold {gold}, next scoring {gain}; open the homeland"),
+    "ui.player_row": Nn_(
+        "{name}: {count} point, gold {gold}, next scoring {gain}; open the homeland",
+        "{name}: {count} points, gold {gold}, next scoring {gain}; open the homeland",
+    ),
     "ui.player_row_playing": N_(", to play"),
     "ui.player_row_starts": N_(", starts this round"),
     "ui.fix_problem": N_("{problem}. Open the homeland to fix it"),
@@ -344,7 +347,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.viking_goes_to_mainland": N_("The {who} goes to the mainland"),
     "ui.discard": N_("Tile not laid: only its viking is kept"),
     "ui.price_choice": N_("Price {price}"),
-    "ui.price_with_points": N_(", paid partly with {points} points"),
+    "ui.price_with_points": Nn_(", paid partly with {count} point", ", paid partly with {count} points"),
     "ui.last_turn": N_("Last: {what}"),
     "ui.with_piece": N_(" ({piece})"),
     "ui.viking_to_mainland": N_(", {who} to the mainland"),
@@ -462,11 +465,21 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.table_transport": N_("Moved"),
     "ui.moved": Nn_("{count} moved", "{count} moved"),
     "ui.result_table": N_("Results: {scorings}"),
-    "ui.detail_of": N_("{rank}. {name}: {points} points, {gold} gold; show every line"),
+    "ui.detail_of": Nn_(
+        "{rank}. {name}: {count} point, {gold} gold; show every line",
+        "{rank}. {name}: {count} points, {gold} gold; show every line",
+    ),
+    "ui.detail_of_points": Nn_(
+        "{rank}. {name}: {count} point; show every line", "{rank}. {name}: {count} points; show every line"
+    ),
     "ui.final_results": N_("Final results"),
     "ui.not_finished": N_("The game is not finished."),
-    "ui.rank_line": N_("{rank}. {name} — {points} points, {gold} gold"),
-    "ui.rank_line_points": N_("{rank}. {name} — {points} points"),
+    "ui.rank_line": Nn_("{rank}. {name} — {count} point, {gold} gold", "{rank}. {name} — {count} points, {gold} gold"),
+    "ui.rank_line_points": Nn_("{rank}. {name} — {count} point", "{rank}. {name} — {count} points"),
+    "ui.tie_on_points": N_(
+        "{names}: as many points. The rules rank them by their gold, which the app does not know with the coins on "
+        "the table: count it to break the tie."
+    ),
     "ui.winner_is": N_("Winner: {names}"),
     "ui.winners": N_("Shared win: {names}"),
     "ui.saved": N_("Saved to history."),

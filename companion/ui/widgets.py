@@ -152,9 +152,17 @@ def badge(viking: Viking, size: float = 30, text_scale: float = 1.0) -> ft.Contr
     )
 
 
-def heading(title: str, size: float = 16, level: int = 2) -> ft.Control:
-    """A section title, read as a heading."""
-    return ft.Semantics(content=ft.Text(title, size=size, weight=ft.FontWeight.W_600), header=True, heading_level=level)
+def heading(title: str, size: float = 16, level: int = 2, *, live: bool = False) -> ft.Control:
+    """A section title, read as a heading; `live`, it is read out each time it changes (whose turn it is)."""
+    return ft.Semantics(
+        content=ft.Text(title, size=size, weight=ft.FontWeight.W_600),
+        header=True,
+        heading_level=level,
+        live_region=live or None,
+        container=live,
+        label=title if live else None,
+        exclude_semantics=live,
+    )
 
 
 def labelled(

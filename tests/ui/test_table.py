@@ -78,6 +78,19 @@ def top(player: Player, name: str | re.Pattern[str]) -> float:
     return box["y"]
 
 
+def listen_to_announcements(player: Player) -> None:
+    """Keep in `window.said` everything the page gives a screen reader to say politely from now on (Flutter
+    clears each announcement a moment after it)."""
+    player.page.evaluate(
+        """() => {
+            window.said = [];
+            const polite = document.querySelector('flt-announcement-polite');
+            new MutationObserver(() => window.said.push(polite.textContent)).observe(
+                polite, {childList: true, characterData: true, subtree: true});
+        }"""
+    )
+
+
 def test_the_pieces_that_fit_a_tile_show_with_the_turn_and_one_tap_takes_another(
     browser: Browser, server: Server
 ) -> None:
@@ -87,8 +100,11 @@ def test_the_pieces_that_fit_a_tile_show_with_the_turn_and_one_tap_takes_another
     lay_start_tiles(ada, "Ada", "Bo")
     # Beside the start tile both a middle and an end piece fit: the tap lays one, and the turn moves on.
     ada.wait_text("Ada: tap where the tile goes")
+    listen_to_announcements(ada)
     ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece"))
     ada.wait_text("Bo: tap where the tile goes")
+    # Whose turn it is now is read out by a screen reader, without moving to it.
+    ada.page.wait_for_function("() => window.said.some(words => words.trim() === 'Bo: tap where the tile goes')")
     ada.button("Laid as an end piece, selected").first.wait_for()
     # One tap makes it the other piece; it is still Bo's turn.
     ada.tap("Make it a middle piece")

@@ -326,7 +326,7 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, d
             else text("ui.auction_paid", {"name": winner, "price": price})
         )
         controls.append(ft.Text(words, size=12, italic=True))
-    controls.append(heading(prompt, size=15))
+    controls.append(heading(prompt, size=15, live=True))
     if not turn.start_tile:
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":

@@ -61,7 +61,7 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
         figures.append(ft.Text(view.gold, size=15, width=column(44)))
     figures.append(ft.Text(view.gain, size=13, width=column(76), color=ft.Colors.PRIMARY))
     label = text(
-        "ui.player_row", {"name": view.name, "points": view.points, "gold": view.gold or "—", "gain": view.gain}
+        "ui.player_row", {"name": view.name, "count": view.points, "gold": view.gold or "—", "gain": view.gain}
     )
     if view.playing:
         label += text("ui.player_row_playing")
@@ -140,7 +140,7 @@ def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], Non
         affordable = short <= points
         label = text("ui.price_choice", {"price": each})
         if short and affordable:
-            label += text("ui.price_with_points", {"points": short})
+            label += text("ui.price_with_points", {"count": short})
         chips.append(
             tap(
                 label,
