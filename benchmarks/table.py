@@ -29,7 +29,7 @@ Scenario = dict[str, Any]
 DEFAULT_REWARD = {"red": (3, "gold"), "green": (5, "gold"), "yellow": (2, "points"), "blue": (3, "points")}
 START_GOLD = {2: 30, 3: 25, 4: 20}
 START_POINTS = 10
-CONVERT_CHOICES = 4
+CONVERT_CHOICES = 3
 """Points into gold: the amounts the table's last line offers after the first point, one tap each."""
 
 
@@ -213,7 +213,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             extra = turn["convert_points"] - short if purse else turn["convert_points"]
             table.part = "points_to_gold"
             if extra > 0:
-                table.tap(f"{name}: points into gold")  # one point at once; the last line offers 2 to 4, "…" more
+                table.tap(f"{name}: points into gold")  # one point at once; the last line offers 2 and 3, "…" more
                 if extra > CONVERT_CHOICES:
                     table.tap("Turn another number of points into gold")
                 if extra > 1:

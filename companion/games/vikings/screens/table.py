@@ -270,6 +270,7 @@ def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
     turn = actions[-1]
     player = state.players[turn.player]
     pieces: tuple[Piece, ...] = ()
+    beside: tuple[Piece | None, Piece | None] = (None, None)
     tile = turn.tile
     if tile is not None:
         without = player.model_copy(
@@ -277,12 +278,14 @@ def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
         )
         fits = tuple(fitting_pieces(without, tile.row, tile.column))
         pieces = fits if len(fits) > 1 else ()
+        row = {t.column: t.piece for t in player.tiles if t.row is tile.row}
+        beside = (row.get(tile.column - 1), row.get(tile.column + 1))
     reward = ""
     laid = next((ship for ship in player.ships if turn.ship is not None and ship.slot == turn.ship.slot), None)
     if laid is not None:
         reward = text(f"reward.short.{laid.reward_kind.value}", {"amount": laid.reward})
     view = LastTurnView(
-        _turn_words(turn, state), pieces, None if tile is None else tile.piece, reward=reward, dark=dark
+        _turn_words(turn, state), pieces, None if tile is None else tile.piece, beside, reward=reward, dark=dark
     )
     if state.setup.rules != "progress":
         return view

@@ -12,7 +12,16 @@ import flet as ft
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
 from companion.ui.screens.common import LARGE_TEXT, use_window
-from companion.ui.theme import SEAT_COLOURS, SELECTED, SELECTED_DARK, VIKING_COLOURS, VIKING_LETTERS, WATER, WATER_DARK
+from companion.ui.theme import (
+    LAND,
+    SEAT_COLOURS,
+    SELECTED,
+    SELECTED_DARK,
+    VIKING_COLOURS,
+    VIKING_LETTERS,
+    WATER,
+    WATER_DARK,
+)
 from companion.ui.widgets import chip, icon_button, tap
 
 from .homeland_grid import land
@@ -165,6 +174,8 @@ class LastTurnView(NamedTuple):
     """Every piece that fits where the turn's tile lies, when more than one does (the one laid among them)."""
     piece: Piece | None = None
     """The piece the turn's tile was laid as."""
+    beside: tuple[Piece | None, Piece | None] = (None, None)
+    """The pieces on the cells left and right of the turn's tile (None: water), drawn around the choice."""
     specials: tuple[tuple[str, bool], ...] = ()
     """The special tiles the turn may bring (progress rules), each with whether it brought it."""
     island: bool | None = None
@@ -187,8 +198,9 @@ class LastTaps(NamedTuple):
     more: Callable[[], None]
 
 
-CONVERT_CHOICES = 4
-"""The amounts of points into gold offered beside a conversion just made (1 to 4); "…" offers them all."""
+CONVERT_CHOICES = 3
+"""The amounts of points into gold offered beside a conversion just made (1 to 3, as many as leave its words
+two lines); "…" offers them all."""
 
 
 LAST_LINE = 48
@@ -252,8 +264,33 @@ def _amount_chips(amount: int, most: int, taps: LastTaps) -> list[ft.Control]:
         )
         for each in range(1, most + 1)
     ]
-    chips.append(chip(text("ui.convert_other"), ft.Text("…", size=14), taps.more, height=PIECE_BUTTON, key="more"))
+    more = tap(
+        text("ui.convert_other"),
+        ft.Text("…", size=14),
+        lambda _: taps.more(),
+        width=PIECE_BUTTON,
+        height=PIECE_BUTTON,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=PIECE_BUTTON / 2,
+        key="more",
+    )
+    chips.append(more)
     return chips
+
+
+NEIGHBOUR = 12
+"""How much of each neighbouring cell is drawn beside the pieces to choose from."""
+
+
+def _neighbour(piece: Piece | None, dark: bool, side: str) -> ft.Control:
+    """The edge of the cell beside the turn's tile: land where its piece reaches the tile, else water."""
+    reaches = piece is not None and (piece.land_right if side == "left" else piece.land_left)
+    return ft.Container(
+        bgcolor=LAND if reaches else (WATER_DARK if dark else WATER),
+        width=NEIGHBOUR,
+        height=PIECE_BUTTON - 8,
+        key=f"beside-{side}",
+    )
 
 
 @ft.component
@@ -268,6 +305,8 @@ def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], sp
     chips: list[ft.Control] = [
         _piece_button(piece, piece is view.piece, view.dark, make_piece) for piece in view.pieces
     ]
+    if chips:  # the choice drawn where it lies: between the ends of its neighbours in the row
+        chips = [_neighbour(view.beside[0], view.dark, "left"), *chips, _neighbour(view.beside[1], view.dark, "right")]
     if view.reward:
         icon = ft.Icon(ft.Icons.EDIT, size=16)
         reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
