@@ -1,8 +1,10 @@
 """At the table: every player in one compact row, and the turn being played on the current player's homeland.
 
 A turn is one or two taps: the tile's cell (its viking stands on it), or first the viking that goes to the
-mainland. The screen then moves on to the next player in seat order. When the round's tiles are all taken,
-the round's scoring is one tap away.
+mainland; a ship is its slot and its sail. The screen moves on to the next player in seat order at once, so
+the next turn starts with its own first tap, while the line of the action just taken (always as high) keeps
+what can still be changed about it one tap away: the piece, a ship's reward, the points turned into gold.
+When the round's tiles are all taken, the round's scoring is one tap away.
 """
 
 from __future__ import annotations

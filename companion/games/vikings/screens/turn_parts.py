@@ -295,9 +295,10 @@ def _neighbour(piece: Piece | None, dark: bool, side: str) -> ft.Control:
 
 @ft.component
 def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: LastTaps) -> ft.Control:
-    """The action just taken, in words, with what can still be changed about a turn in one tap: the piece its
-    tile was laid as (every piece that fits that cell, drawn), the reward of its ship, and under the progress
-    rules the special tile it brings. Always as high, so that the turn under it never moves."""
+    """The action just taken, in words, with what can still be changed about it in one tap: the piece a tile
+    was laid as (every piece that fits that cell, drawn), the reward of a ship, the points turned into gold,
+    and under the progress rules the special tile a turn brings. Always as high, so that the turn under it
+    never moves."""
     large = use_window().text_scale >= LARGE_TEXT
     height = LAST_LINE * (2 if large else 1)
     if view is None:
