@@ -154,15 +154,16 @@ def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
     return not right
 
 
-def _ship(table: Table, name: str, ship: dict[str, Any], viking: str) -> None:
-    """The slot, then in the ship's dialog its viking (unless the usual boatsman), its reward (unless the one
-    its sail usually shows) and its sail, which lays it."""
+def _ship(table: Table, name: str, ship: dict[str, Any], viking: str = "boatsman") -> None:
+    """The slot, then in the ship's dialog its viking in a turn (unless the usual boatsman), its reward (unless
+    the one its sail usually shows) and its sail, which lays it."""
     table.tap(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: lay a ship"))
     if viking != "boatsman":
         table.tap(f"A {viking} came with it")
     reward = (ship.get("reward"), ship.get("reward_kind"))
     if reward[0] is not None and reward != DEFAULT_REWARD[ship["sail"]]:
-        table.tap(f"{reward[0]} {reward[1]}")
+        amount, kind = reward
+        table.tap("1 point" if (amount, kind) == (1, "points") else f"{amount} {kind}")
     table.tap(f"{ship['sail']} sail")
 
 

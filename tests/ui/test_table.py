@@ -41,7 +41,8 @@ def darkest(player: Player, name: str) -> int:
     box = player.button(name).first.bounding_box()
     assert box is not None
     shot = Image.open(io.BytesIO(player.page.screenshot(clip=box))).convert("L")
-    return int(shot.getextrema()[0])
+    lowest, _ = shot.getextrema()
+    return int(str(lowest))
 
 
 def test_undo_and_redo_look_disabled_with_nothing_to_do_and_the_undo_bar_goes_at_the_next_action(
