@@ -29,6 +29,8 @@ Scenario = dict[str, Any]
 DEFAULT_REWARD = {"red": (3, "gold"), "green": (5, "gold"), "yellow": (2, "points"), "blue": (3, "points")}
 START_GOLD = {2: 30, 3: 25, 4: 20}
 START_POINTS = 10
+CONVERT_CHOICES = 3
+"""Points into gold: the amounts the table's last line offers after the first point, one tap each."""
 
 
 class Mismatch(Exception):
@@ -152,11 +154,16 @@ def _lay(table: Table, name: str, tile: dict[str, Any]) -> bool:
     return not right
 
 
-def _ship(table: Table, name: str, ship: dict[str, Any]) -> None:
+def _ship(table: Table, name: str, ship: dict[str, Any], viking: str = "boatsman") -> None:
+    """The slot, then in the ship's dialog its viking in a turn (unless the usual boatsman), its reward (unless
+    the one its sail usually shows) and its sail, which lays it."""
     table.tap(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: lay a ship"))
+    if viking != "boatsman":
+        table.tap(f"A {viking} came with it")
     reward = (ship.get("reward"), ship.get("reward_kind"))
     if reward[0] is not None and reward != DEFAULT_REWARD[ship["sail"]]:
-        table.tap(f"{reward[0]} {reward[1]}")
+        amount, kind = reward
+        table.tap("1 point" if (amount, kind) == (1, "points") else f"{amount} {kind}")
     table.tap(f"{ship['sail']} sail")
 
 
@@ -164,8 +171,8 @@ def _standings(table: Table, expected: list[dict[str, Any]], gold: bool, where: 
     """Read each player's result off the screen and compare it with the scenario's."""
     for entry in expected:
         name = re.escape(entry["name"])
-        found = table.label(rf"^\d+\. {name}: \d+ points")
-        match = re.match(rf"^(\d+)\. {name}: (\d+) points(?:, (\d+) gold)?", found)
+        found = table.label(rf"^\d+\. {name}: \d+ points?")
+        match = re.match(rf"^(\d+)\. {name}: (\d+) points?(?:, (\d+) gold)?", found)
         if match is None:
             raise Mismatch(f"{where}: no result for {entry['name']} ({found!r})")
         points = int(match.group(2))
@@ -192,7 +199,9 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
     for round_ in scenario["rounds"]:
         number = round_["round"]
         table.part = "tiles_and_vikings"
-        for start in round_.get("start_tiles", []):
+        # The start tiles are laid in seat order from the start player, as the app asks for them.
+        starts = round_.get("start_tiles", [])
+        for start in sorted(starts, key=lambda tile: (tile["player"] - scenario["start_player"]) % count):
             name = names[start["player"]]
             table.see(f"{name}: tap where the start tile goes")
             _lay(table, name, start)
@@ -205,24 +214,27 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             extra = turn["convert_points"] - short if purse else turn["convert_points"]
             table.part = "points_to_gold"
             if extra > 0:
-                table.tap(f"{name}: points into gold")
-                table.tap(f"Turn {extra} points into gold")
+                table.tap(f"{name}: points into gold")  # one point at once; the last line offers 2 and 3, "…" more
+                if extra > CONVERT_CHOICES:
+                    table.tap("Turn another number of points into gold")
+                if extra > 1:
+                    table.tap(f"Turn {extra} points into gold")
             table.part = "payments"
             if purse and turn["price"]:
                 table.tap(re.compile(rf"^Price {turn['price']}\b"))
             table.part = "tiles_and_vikings"
             tile = take.get("tile")
             stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
-            if not stands:
+            if not stands and "ship" not in take:
                 table.tap(f"The {turn['viking']} goes to the mainland")
                 table.find(f"The {turn['viking']} goes to the mainland, selected")
             if tile is not None:
                 wrong = _lay(table, name, tile)
                 table.see(re.compile(rf"^Last: {re.escape(name)}'s"))
                 if wrong:
-                    table.tap(f"Make it a {tile['piece']} piece")
+                    table.tap(re.compile(rf"^Make it an? {tile['piece']} piece"))
             elif "ship" in take:
-                _ship(table, name, take["ship"])
+                _ship(table, name, take["ship"], turn["viking"])
             else:
                 table.tap("Tile not laid: only its viking is kept")
             points[seat] -= turn["convert_points"]

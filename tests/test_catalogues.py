@@ -213,6 +213,10 @@ def dynamic_codes() -> dict[str, set[str]]:
         # games/vikings/screens/homeland_grid.py, sheets.py: a ship's reward, and the words on the sail buttons.
         "reward.{kind}": {f"reward.{size}{kind}" for kind in RewardKind for size in ("", "short.")},
         "sail_word.{sail}": {f"sail_word.{sail}" for sail in Sail},
+        # games/vikings/screens/turn_parts.py: the pieces a tile laid on the table could be, the one laid among them.
+        "ui.{make_piece,laid_as}.{piece}": {
+            f"ui.{what}.{piece}" for what in ("make_piece", "laid_as") for piece in Piece
+        },
         # games/vikings/screens/setup.py: the seats' colours (ui/theme.py), the money choice's hint (play/events.py).
         "seat.{colour}": {f"seat.{colour}" for colour in SEAT_COLOURS},
         "ui.money_{money}_hint": {f"ui.money_{money}_hint" for money in typing.get_args(events.Money)},

@@ -11,6 +11,7 @@ import asyncio
 import errno
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -18,7 +19,7 @@ from typing import Any, Literal, NamedTuple
 import flet as ft
 
 from companion.games.vikings import BoardResult
-from companion.games.vikings.play.events import Action, Setup, TurnTaken
+from companion.games.vikings.play.events import Action, Setup
 from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.games.vikings.words import refusal_text
@@ -73,6 +74,8 @@ class GameModel:
     session: TableSession = field(repr=False)
     notify: Notify = field(repr=False)
     warn: Warn = field(default=lambda *_: None, repr=False)
+    acted: Callable[[], None] = field(default=lambda: None, repr=False)
+    """Told of each action taken: what an undo said (and its Redo) no longer holds once the game moved on."""
     state: GameState = field(init=False)
     version: int = 0
     """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
@@ -203,6 +206,7 @@ class GameModel:
             return False
         self._publish()
         self._save()
+        self.acted()
         return True
 
     def undo(self, _: object = None) -> None:
@@ -226,21 +230,22 @@ class GameModel:
         else:
             self.notify(text("ui.redone", {"what": describe(action, self.state)}))
 
-    def amend_last_turn(self, turn: TurnTaken) -> bool:
-        """Change the turn just taken (its piece, or where its viking went): the turn is undone and taken again
-        as amended, so the log says exactly what happened."""
+    def amend_last(self, action: Action) -> bool:
+        """Change the action just taken (a turn's piece or where its viking went, the points turned into gold):
+        it is undone and taken again as amended, so the log says exactly what happened."""
         game = self.session.game
-        if not game.actions or not isinstance(game.actions[-1], TurnTaken):
+        if not game.actions or type(game.actions[-1]) is not type(action):
             return False
         game.undo()
         try:
-            game.act(turn)
+            game.act(action)
         except ActionRefused as refused:
             game.redo()
             self.notify(refusal_text(refused))
             return False
         self._publish()
         self._save()
+        self.acted()
         return True
 
 
@@ -346,6 +351,7 @@ class App:
     """Why each game not saved is not, by game; shown in one banner while any is."""
     saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
+    undone_bar: ft.SnackBar | None = field(default=None, repr=False)
 
     def game(self, game_id: str) -> GameModel | str:
         """The open game `game_id`, loaded from the store on first use; else why it cannot be opened: there is
@@ -358,7 +364,7 @@ class App:
                 return text("ui.no_such_game_hint")
             except (TypeError, ValueError, ActionRefused):
                 return text("ui.game_unreadable")
-            model = self.games[game_id] = GameModel(session, self.notify, self.warn, saves=self.saves)
+            model = self.games[game_id] = GameModel(session, self.notify, self.warn, self.hide_undone, saves=self.saves)
         return model
 
     def start(self, setup: Setup) -> str | None:
@@ -368,7 +374,7 @@ class App:
         except (ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
-        self.games[session.game_id] = GameModel(session, self.notify, self.warn, saves=self.saves)
+        self.games[session.game_id] = GameModel(session, self.notify, self.warn, self.hide_undone, saves=self.saves)
         return session.game_id
 
     async def flush(self, _: object = None) -> None:
@@ -404,7 +410,17 @@ class App:
         if action is not None:
             bar.action = action[0]
             bar.on_action = action[1]
+            self.undone_bar = bar
         self.page.show_dialog(bar)
+
+    def hide_undone(self) -> None:
+        """Take away what the last undo said, with its Redo: the next action has made it stale (a bar with a
+        button stays up until dismissed where a screen reader is on)."""
+        bar, self.undone_bar = self.undone_bar, None
+        if bar is not None and bar.open:
+            bar.open = False
+            with suppress(RuntimeError):  # already dismissed and gone from the page
+                bar.update()
 
     async def keep_awake(self, awake: bool = True) -> None:
         """Keep the screen on during a game and let it sleep again after; a platform that cannot (a browser

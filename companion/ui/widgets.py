@@ -76,6 +76,7 @@ def chip(
     filled: bool = False,
     selected: bool | None = None,
     height: float = 36,
+    key: str | None = None,
 ) -> ft.Control:
     """A small rounded button read as `label` (an option, a piece, a special tile, a recent name), `filled` when
     it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`. It is
@@ -91,6 +92,7 @@ def chip(
         border=ft.BorderSide(1, ft.Colors.OUTLINE),
         radius=height / 2,
         selected=selected,
+        key=key,
     )
 
 
@@ -123,14 +125,27 @@ def text_button(
     )
 
 
+DIMMED = ft.Colors.with_opacity(0.38, ft.Colors.ON_SURFACE)
+"""What an icon button looks like when there is nothing for it to do (Material's disabled content)."""
+
+
 def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, key: str | None = None) -> ft.Control:
-    """An icon button read as `label`, with the same label as its tooltip."""
-    return tap(label, ft.Icon(icon, size=24), on_click, radius=CELL / 2, key=key)
+    """An icon button read as `label`, dimmed when it has nothing to do (`on_click` None)."""
+    drawn = ft.Icon(icon, size=24, color=DIMMED if on_click is None else None)
+    return tap(label, drawn, on_click, radius=CELL / 2, key=key)
 
 
-def heading(title: str, size: float = 16, level: int = 2) -> ft.Control:
-    """A section title, read as a heading."""
-    return ft.Semantics(content=ft.Text(title, size=size, weight=ft.FontWeight.W_600), header=True, heading_level=level)
+def heading(title: str, size: float = 16, level: int = 2, *, live: bool = False) -> ft.Control:
+    """A section title, read as a heading; `live`, it is read out each time it changes (whose turn it is)."""
+    return ft.Semantics(
+        content=ft.Text(title, size=size, weight=ft.FontWeight.W_600),
+        header=True,
+        heading_level=level,
+        live_region=live or None,
+        container=live,
+        label=title if live else None,
+        exclude_semantics=live,
+    )
 
 
 def labelled(

@@ -56,7 +56,7 @@ def describe(action: Action, state: GameState) -> str:
         case TilePaid(price=price):
             return text("did.paid", {"name": name, "price": price})
         case PointsTurnedToGold(amount=amount):
-            return text("did.converted", {"name": name, "amount": amount})
+            return text("did.converted", {"name": name, "count": amount})
         case PurseSet():
             return text("did.purse", {"name": name})
         case Transported():

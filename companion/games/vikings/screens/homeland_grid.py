@@ -46,9 +46,13 @@ from .colours import SAIL_COLOURS, badge, viking_of
 
 MIN_COLUMNS = 6
 SMALLEST_CELL = 24
-"""The least a cell shrinks to (WCAG 2.5.8's smallest target) so that a homeland of up to 12 columns fits a
+"""The least a cell narrows to (WCAG 2.5.8's smallest target) so that a homeland of up to 12 columns fits a
 phone whole: only a wider one scrolls sideways, where Flutter's web build places the screen reader's boxes
-of the cells off by as much as the grid has scrolled."""
+of the cells off by as much as the grid has scrolled. A cell narrows only: it stays `CELL` high, so each
+target is as large as the phone's width allows."""
+SMALL_TARGET = 44
+"""A cell of a small homeland is never narrower (Apple's least target): an empty column or two drawn beyond
+the homeland's own go first."""
 GAP = 2
 HEAD = 26
 AROUND = 18
@@ -88,12 +92,19 @@ class SlotView(NamedTuple):
     tappable: bool
 
 
+class CellSize(NamedTuple):
+    """A cell's width (what the phone's width allows) and height (a whole target's)."""
+
+    width: float
+    height: float
+
+
 class GridView(NamedTuple):
     """Everything the grid draws, computed once per state: a tuple per row, so unchanged rows are skipped."""
 
     slots: tuple[SlotView, ...]
     rows: tuple[tuple[CellView, ...], ...]
-    cell: float
+    cell: CellSize
     dark: bool
     text_scale: float = 1.0
 
@@ -119,8 +130,13 @@ def grid_view(
     slots_open = set(open_slots(player)) if lay and ships else set()
     islands = {(i.row, c) for i in homeland.finished_islands for c in range(i.first, i.last + 1)}
     special = {(held.row, held.column) for held in player.special_tiles if held.row is not None}
-    columns = max(MIN_COLUMNS, homeland.width + (1 if lay else 0))
-    cell = max(SMALLEST_CELL, min(CELL, (width - HEAD - AROUND) / columns - GAP))
+    needed = homeland.width + (1 if lay else 0)
+    columns = max(MIN_COLUMNS, needed)
+    narrowest = max(SMALLEST_CELL, min(CELL, (width - HEAD - AROUND) / columns - GAP))
+    if narrowest < SMALL_TARGET and needed < columns:
+        columns = max(needed, 1)
+        narrowest = max(SMALLEST_CELL, min(CELL, (width - HEAD - AROUND) / columns - GAP))
+    cell = CellSize(narrowest, max(narrowest, CELL))
     slots = []
     for column in range(1, columns + 1):
         ship = homeland.ships.get(column)
@@ -130,7 +146,7 @@ def grid_view(
             label = text("grid.slot_open" if is_open else "grid.slot_empty", where)
             slots.append(SlotView(column, label, None, "", False, is_open, is_open))
             continue
-        reward = text(f"reward.{ship.reward_kind.value}", {"amount": ship.reward})
+        reward = text(f"reward.{ship.reward_kind.value}", {"count": ship.reward})
         repelled = homeland.column(column).repelled
         label = text("grid.slot_ship", where | {"sail": ship.sail.value, "reward": reward})
         label += text("grid.repelled") if repelled else ""
@@ -183,7 +199,7 @@ def grid_view(
     return GridView(tuple(slots), tuple(rows), cell, dark, text_scale)
 
 
-def _land(piece: Piece) -> ft.Control:
+def land(piece: Piece) -> ft.Control:
     """The land of a piece over water: a start piece has water on its left, an end piece on its right."""
     left = 0 if piece.land_left else _ROUND
     right = 0 if piece.land_right else _ROUND
@@ -196,15 +212,15 @@ def _land(piece: Piece) -> ft.Control:
 
 
 @ft.component
-def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Control:
+def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Control:
     handler = (lambda _: on_cell(view.row, view.column)) if view.tappable else None
     if view.piece is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else (WATER_DARK if dark else WATER)
         icon = ft.Icon(ft.Icons.ADD, size=18) if view.open else ft.Container()
-        return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
-    layers: list[ft.Control] = [_land(view.piece)]
+        return tap(view.label, icon, handler, width=size.width, height=size.height, bgcolor=fill, radius=6)
+    layers: list[ft.Control] = [land(view.piece)]
     if view.viking:
-        letter = badge(viking_of(view.row), size * 0.6, view.text_scale)
+        letter = badge(viking_of(view.row), min(size) * 0.6, view.text_scale)
         layers.append(ft.Container(letter, alignment=ft.Alignment.CENTER))
     if view.threatened:
         layers.append(
@@ -217,7 +233,7 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         side = ft.BorderSide(3, SELECTED_DARK if dark else SELECTED)
     elif view.threatened:
         side = ft.BorderSide(3, THREAT_DARK if dark else THREAT)
-    content: ft.Control = ft.Stack(layers, width=size, height=size)
+    content: ft.Control = ft.Stack(layers, width=size.width, height=size.height)
     if view.island and side is None:
         content = ft.Container(
             content, border=ft.Border.only(bottom=ft.BorderSide(4, FINISHED_DARK if dark else FINISHED))
@@ -227,8 +243,8 @@ def _Cell(view: CellView, size: float, dark: bool, on_cell: OnCell) -> ft.Contro
         view.label,
         content,
         handler,
-        width=size,
-        height=size,
+        width=size.width,
+        height=size.height,
         bgcolor=water,
         border=side,
         radius=4,
@@ -240,12 +256,12 @@ Cell = ft.memo(_Cell)
 
 
 @ft.component
-def _Slot(view: SlotView, size: float, dark: bool, on_slot: OnSlot) -> ft.Control:
+def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Control:
     handler = (lambda _: on_slot(view.column)) if view.tappable else None
     if view.sail is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else None
         icon = ft.Icon(ft.Icons.SAILING, size=18) if view.open else ft.Container()
-        return tap(view.label, icon, handler, width=size, height=size, bgcolor=fill, radius=6)
+        return tap(view.label, icon, handler, width=size.width, height=size.height, bgcolor=fill, radius=6)
     fill, ink = SAIL_COLOURS[view.sail]  # type: ignore[index]
     content = ft.Column(
         [
@@ -256,14 +272,14 @@ def _Slot(view: SlotView, size: float, dark: bool, on_slot: OnSlot) -> ft.Contro
         alignment=ft.MainAxisAlignment.CENTER,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
-    return tap(view.label, content, handler, width=size, height=size, bgcolor=fill, color=ink, radius=6)
+    return tap(view.label, content, handler, width=size.width, height=size.height, bgcolor=fill, color=ink, radius=6)
 
 
 Slot = ft.memo(_Slot)
 
 
 @ft.component
-def _CellRow(cells: tuple[CellView, ...], size: float, dark: bool, on_cell: OnCell) -> ft.Control:
+def _CellRow(cells: tuple[CellView, ...], size: CellSize, dark: bool, on_cell: OnCell) -> ft.Control:
     return ft.Row(
         [Cell(view, size, dark, on_cell, key=f"{view.row.value}-{view.column}") for view in cells], spacing=GAP
     )
@@ -273,21 +289,21 @@ CellRow = ft.memo(_CellRow)
 
 
 @ft.component
-def _SlotRow(slots: tuple[SlotView, ...], size: float, dark: bool, on_slot: OnSlot) -> ft.Control:
+def _SlotRow(slots: tuple[SlotView, ...], size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Control:
     return ft.Row([Slot(slot, size, dark, on_slot, key=f"slot-{slot.column}") for slot in slots], spacing=GAP)
 
 
 SlotRow = ft.memo(_SlotRow)
 
 
-def _head(content: ft.Control, label: str, size: float) -> ft.Control:
+def _head(content: ft.Control, label: str, size: CellSize) -> ft.Control:
     """A row's head, read as the row's name in words rather than its letter."""
-    drawn = ft.Container(content, width=HEAD, height=size, alignment=ft.Alignment.CENTER)
+    drawn = ft.Container(content, width=HEAD, height=size.height, alignment=ft.Alignment.CENTER)
     return ft.Semantics(content=drawn, label=label, exclude_semantics=True, container=True)
 
 
 @ft.component
-def _Heads(size: float, text_scale: float = 1.0) -> ft.Control:
+def _Heads(size: CellSize, text_scale: float = 1.0) -> ft.Control:
     """The row heads: the ship row, then each island row's viking (its letter drawn against `text_scale`)."""
     heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), text("grid.ship_row"), size)]
     heads += [
@@ -300,17 +316,17 @@ def _Heads(size: float, text_scale: float = 1.0) -> ft.Control:
 Heads = ft.memo(_Heads)
 
 
-def draw_heads(value: tuple[float, float]) -> ft.Control:
+def draw_heads(value: tuple[CellSize, float]) -> ft.Control:
     """The row heads (a region's value: the cell size, the device's text size), as tall as the cells."""
     return Heads(*value)  # type: ignore[no-any-return]
 
 
-def draw_slots(value: tuple[tuple[SlotView, ...], float, bool, OnSlot]) -> ft.Control:
+def draw_slots(value: tuple[tuple[SlotView, ...], CellSize, bool, OnSlot]) -> ft.Control:
     """The ship row (a region's value: the slots, the cell size, dark or not, what a tap does)."""
     return SlotRow(*value)  # type: ignore[no-any-return]
 
 
-def draw_cell(value: tuple[CellView, float, bool, OnCell]) -> ft.Control:
+def draw_cell(value: tuple[CellView, CellSize, bool, OnCell]) -> ft.Control:
     """One island cell (a region's value: the cell, its size, dark or not, what a tap does)."""
     return Cell(*value)  # type: ignore[no-any-return]
 

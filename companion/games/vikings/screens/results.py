@@ -108,9 +108,10 @@ def result_table(
             border_radius=6,
             border=ft.Border.all(1, "#616161"),
         )
-        values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+        # With the coins on the table the app's gold leaves the payments out: it is not read out.
+        values = {"rank": player.rank, "name": player.name, "count": player.points, "gold": player.gold}
         button = tap(
-            text("ui.detail_of", values),
+            text("ui.detail_of" if show_gold else "ui.detail_of_points", values),
             head(f"{player.rank}.", player.name, marker),
             lambda _, s=seat: open_detail(s),
             width=None,
@@ -149,7 +150,7 @@ def _moved(transport: object) -> str:
 
 def rank_line(player: PlayerResult, show_gold: bool = True) -> str:
     """A player's rank, name, points and (with `show_gold`) gold, in one line."""
-    values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+    values = {"rank": player.rank, "name": player.name, "count": player.points, "gold": player.gold}
     return text("ui.rank_line" if show_gold else "ui.rank_line_points", values)
 
 

@@ -24,6 +24,7 @@ from companion.games.vikings.play.events import (
 from companion.messages import text
 from companion.ui.hooks import kept, redraw
 from companion.ui.model import GameModel
+from companion.ui.theme import CELL
 from companion.ui.widgets import tap, text_button
 
 from .colours import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
@@ -47,28 +48,38 @@ def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:
     )
 
 
-def convert_dialog(model: GameModel, seat: int, close: Close) -> ft.AlertDialog:
-    """Points turned into gold: one tap on the amount."""
+def convert_dialog(
+    model: GameModel, seat: int, close: Close, amend: Callable[[int], None] | None = None
+) -> ft.AlertDialog:
+    """Points turned into gold: one tap on the amount. Right after a conversion of this player's, the tap
+    changes its amount (`amend`) instead of turning more."""
     player = model.state.players[seat]
+    actions = model.session.game.actions
+    last = actions[-1] if actions else None
+    amending = amend is not None and isinstance(last, PointsTurnedToGold) and last.player == seat
+    points = player.points + (last.amount if amending and isinstance(last, PointsTurnedToGold) else 0)
 
     def convert(amount: int) -> None:
         close()
-        model.act(PointsTurnedToGold(player=seat, amount=amount))
+        if amending and amend is not None:
+            amend(amount)
+        else:
+            model.act(PointsTurnedToGold(player=seat, amount=amount))
 
     amounts: list[ft.Control] = [
         tap(
-            text("ui.convert_amount", {"amount": amount}),
+            text("ui.convert_amount", {"count": amount}),
             ft.Text(str(amount), size=16, weight=ft.FontWeight.BOLD),
             lambda _, a=amount: convert(a),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             radius=24,
         )
-        for amount in range(1, min(player.points, MOST_AT_ONCE) + 1)
+        for amount in range(1, min(points, MOST_AT_ONCE) + 1)
     ]
     body: ft.Control = ft.Row(amounts, wrap=True, spacing=6, run_spacing=6, width=300)
     if not amounts:
         body = ft.Text(text("refused.not_enough_points", {"points": 0, "amount": 1}))
-    hint = ft.Text(text("ui.convert_hint", {"points": player.points}), size=13)
+    hint = ft.Text(text("ui.convert_hint", {"count": points}), size=13)
     return _dialog(text("ui.convert_for", {"name": player.name}), ft.Column([hint, body], tight=True), close)
 
 
@@ -97,47 +108,51 @@ def count_dialog(model: GameModel, seat: int, viking: Viking, close: Close) -> f
     return _dialog(title, ft.Row(numbers, wrap=True, spacing=6, run_spacing=6, width=300), close)
 
 
+SHIP_VIKING = Viking.boatsman
+"""The viking a new ship comes with unless the table says otherwise: a boatsman can only go to the mainland,
+where every viking that comes with a ship goes, so a ship is most often taken with one."""
+
+
 @dataclass
 class ShipDraft:
-    """A ship being chosen: the reward picked so far (None: as its sail usually shows), then the sail."""
+    """A new ship being chosen: the reward picked so far (None: as its sail usually shows) and its viking."""
 
     reward: tuple[int, RewardKind] | None
-    sail: Sail | None = None
+    viking: Viking
 
 
 @ft.component
 def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.Control:
-    """A ship's sail (by colour and word) and the reward printed on it; for a new ship in a turn, then the
-    viking that came with it."""
+    """A ship's sail (by colour and word) and the reward printed on it, in one place; for a new ship in a
+    turn, the viking that came with it too (a boatsman unless chosen). The sail lays the ship: the reward and
+    the viking are picked before it, and the reward can be changed after it from the table's last turn."""
     player = model.state.players[seat]
     ship = next((s for s in player.ships if s.slot == slot), None)
+    asks_viking = ship is None and turns is not None and turns.viking is None
     # What was chosen lives in a ref: a tap right after another reads it, whether or not a render came between.
-    chosen_so_far = kept(lambda: ShipDraft(None if ship is None else (ship.reward, ship.reward_kind)))
+    chosen_so_far = kept(
+        lambda: ShipDraft(
+            None if ship is None else (ship.reward, ship.reward_kind),
+            turns.viking if turns is not None and turns.viking is not None else SHIP_VIKING,
+        )
+    )
     again = redraw()
-    reward, sail = chosen_so_far.reward, chosen_so_far.sail
+    reward = chosen_so_far.reward
 
     def reward_of(chosen: Sail) -> tuple[int, RewardKind]:
         picked = chosen_so_far.reward
         return picked if picked is not None else DEFAULT_REWARD[chosen]
 
     def pick_sail(chosen: Sail) -> None:
-        if ship is not None:
-            amount, kind = reward_of(chosen)
-            close()
-            model.act(ShipChanged(player=seat, slot=slot, sail=chosen, reward=amount, reward_kind=kind))
-        elif turns is not None and turns.viking is None:
-            chosen_so_far.sail = chosen
-            again()
-        else:
-            lay(chosen, turns.viking if turns is not None else None)
-
-    def lay(chosen: Sail, viking: Viking | None) -> None:
         amount, kind = reward_of(chosen)
         close()
-        if turns is None:
+        if ship is not None:
+            model.act(ShipChanged(player=seat, slot=slot, sail=chosen, reward=amount, reward_kind=kind))
+        elif turns is None:
             model.act(ShipPlaced(player=seat, slot=slot, sail=chosen, reward=amount, reward_kind=kind))
-        elif viking is not None:
-            turns.lay_ship(slot, LaidShip(slot=slot, sail=chosen, reward=amount, reward_kind=kind), viking)
+        else:
+            laid = LaidShip(slot=slot, sail=chosen, reward=amount, reward_kind=kind)
+            turns.lay_ship(slot, laid, chosen_so_far.viking)
 
     def pick_reward(amount: int, kind: RewardKind) -> None:
         if ship is not None:
@@ -147,8 +162,10 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
             chosen_so_far.reward = (amount, kind)
             again()
 
-    if sail is not None:
-        return _viking_choice(lambda viking: lay(sail, viking))
+    def pick_viking(viking: Viking) -> None:
+        chosen_so_far.viking = viking
+        again()
+
     sails: list[ft.Control] = []
     for each in Sail:
         fill, ink = SAIL_COLOURS[each]
@@ -158,7 +175,7 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
                 ft.Text(text(f"sail_word.{each.value}"), color=ink, weight=ft.FontWeight.BOLD),
                 lambda _, s=each: pick_sail(s),
                 width=None,
-                height=None,
+                height=CELL,
                 padding=12,
                 bgcolor=fill,
                 color=ink,
@@ -173,24 +190,27 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
             chosen = reward == (amount, kind)
             chips.append(
                 tap(
-                    text(f"reward.{kind.value}", {"amount": amount}),
+                    text(f"reward.{kind.value}", {"count": amount}),
                     ft.Text(str(amount), size=14, weight=ft.FontWeight.BOLD if chosen else None),
                     lambda _, a=amount, k=kind: pick_reward(a, k),
-                    width=36,
-                    height=40,
+                    width=44,
+                    height=44,
                     bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
                     border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                    radius=18,
+                    radius=22,
                     selected=chosen,
                 )
             )
         # The kind above its amounts: a word of any length and size, the amounts lined up under each other.
-        rewards += [ft.Text(text(f"kind.{kind.value}"), size=13), ft.Row(chips, spacing=4, wrap=True)]
-    controls: list[ft.Control] = [
-        ft.Text(text("ui.sail_hint"), size=13),
-        ft.Row(sails, spacing=6, wrap=True),
+        rewards += [ft.Text(text(f"kind.{kind.value}"), size=13), ft.Row(chips, spacing=2, wrap=True)]
+    controls: list[ft.Control] = []
+    if asks_viking:
+        controls.append(_viking_choice(chosen_so_far.viking, pick_viking))
+    controls += [
         ft.Text(text("ui.reward_hint"), size=13),
         *rewards,
+        ft.Text(text("ui.sail_hint"), size=13),
+        ft.Row(sails, spacing=6, wrap=True),
     ]
     if ship is not None:
 
@@ -202,20 +222,26 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
     return ft.Column(controls, tight=True, spacing=8)
 
 
-def _viking_choice(choose: Callable[[Viking], None]) -> ft.Control:
+def _viking_choice(chosen: Viking, choose: Callable[[Viking], None]) -> ft.Control:
     buttons: list[ft.Control] = []
     for viking in Viking:
         fill, ink = VIKING_COLOURS[viking]
+        selected = viking is chosen
         buttons.append(
             tap(
                 text("ui.ship_viking", {"who": viking.value}),
                 ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=18),
                 lambda _, v=viking: choose(v),
+                width=44,
+                height=44,
                 bgcolor=fill,
-                radius=24,
+                border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
+                radius=22,
+                selected=selected,
             )
         )
-    return ft.Column([ft.Text(text("ui.ship_viking_hint"), size=13), ft.Row(buttons, wrap=True, spacing=6)], tight=True)
+    hint = ft.Text(text("ui.ship_viking_hint"), size=13)
+    return ft.Column([hint, ft.Row(buttons, wrap=True, spacing=4)], tight=True)
 
 
 def ship_dialog(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.AlertDialog:

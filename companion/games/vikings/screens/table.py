@@ -1,8 +1,10 @@
 """At the table: every player in one compact row, and the turn being played on the current player's homeland.
 
 A turn is one or two taps: the tile's cell (its viking stands on it), or first the viking that goes to the
-mainland. The screen then moves on to the next player in seat order. When the round's tiles are all taken,
-the round's scoring is one tap away.
+mainland; a ship is its slot and its sail. The screen moves on to the next player in seat order at once, so
+the next turn starts with its own first tap, while the line of the action just taken (always as high) keeps
+what can still be changed about it one tap away: the piece, a ship's reward, the points turned into gold.
+When the round's tiles are all taken, the round's scoring is one tap away.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from companion.games.vikings import (
     fitting_pieces,
     scorings_after,
 )
-from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, TurnTaken
+from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, PointsTurnedToGold, TurnTaken
 from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
 from companion.games.vikings.play.turns import NextTurn, bought, next_turn, round_start_player
@@ -37,13 +39,14 @@ from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end
 from .sheets import convert_dialog, ship_dialog
 from .turn_parts import (
+    CONVERT_CHOICES,
     AuctionChoice,
+    LastTaps,
     LastTurn,
     LastTurnView,
     PlayerRow,
     PriceChoice,
     RowView,
-    SpecialTaps,
     VikingChoice,
 )
 
@@ -72,7 +75,9 @@ class Turns:
         self.viking: Viking | None = None
         self.price: int = 0
         self.bid: int = 0
-        self.specials = SpecialTaps(self.take_special, self.lay_island)
+        self.specials = LastTaps(
+            self.take_special, self.lay_island, self.change_reward, self.convert_instead, self.convert_more
+        )
         self.reset: Callable[[], None] = lambda: None
         self.go: Callable[[str], None] = lambda route: None
         self.set_sheet: Callable[[tuple[Any, ...] | None], None] = lambda sheet: None
@@ -81,7 +86,24 @@ class Turns:
         self.go(f"/game/{self.model.id}/homeland/{seat}")
 
     def convert(self, seat: int) -> None:
-        self.set_sheet(("convert", seat))
+        """One point into gold at once, the amount most often turned; the last action's line then offers others
+        in one tap. Without a point, the dialog says why nothing can be turned."""
+        if self.model.state.players[seat].points < 1:
+            self.set_sheet(("convert", seat))
+            return
+        self.model.act(PointsTurnedToGold(player=seat, amount=1))
+
+    def convert_instead(self, amount: int) -> None:
+        """The points just turned into gold were `amount`: the conversion is amended."""
+        actions = self.model.session.game.actions
+        if actions and isinstance(actions[-1], PointsTurnedToGold):
+            self.model.amend_last(actions[-1].model_copy(update={"amount": amount}))
+
+    def convert_more(self) -> None:
+        """Every amount the conversion just made could have been, to choose from."""
+        actions = self.model.session.game.actions
+        if actions and isinstance(actions[-1], PointsTurnedToGold):
+            self.set_sheet(("convert", actions[-1].player))
 
     def choose_viking(self, viking: Viking) -> None:
         self.viking = None if self.viking is viking else viking
@@ -91,11 +113,17 @@ class Turns:
         self.price = price
         self.reset()
 
+    def change_reward(self) -> None:
+        """The ship the last turn laid, opened again to change its reward (or its sail)."""
+        turn = self._last_turn()
+        if turn is not None and turn.ship is not None:
+            self.set_sheet(("ship", turn.player, turn.ship.slot))
+
     def make_piece(self, piece: Piece) -> None:
         """Lay the last turn's tile as another piece: that turn is taken again, amended."""
         turn = self._last_turn()
         if turn is not None and turn.tile is not None:
-            self.model.amend_last_turn(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
+            self.model.amend_last(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
 
     def take_special(self, kind: str) -> None:
         """The last turn brings the special tile `kind` (a second tap puts it back): the turn is amended."""
@@ -103,13 +131,13 @@ class Turns:
         if turn is not None:
             special = None if turn.special == kind else kind
             island_here = turn.island_here and (special == "special_island" or turn.special != "special_island")
-            self.model.amend_last_turn(turn.model_copy(update={"special": special, "island_here": island_here}))
+            self.model.amend_last(turn.model_copy(update={"special": special, "island_here": island_here}))
 
     def lay_island(self) -> None:
         """The waiting special island replaces the last turn's tile (a second tap takes it back)."""
         turn = self._last_turn()
         if turn is not None:
-            self.model.amend_last_turn(turn.model_copy(update={"island_here": not turn.island_here}))
+            self.model.amend_last(turn.model_copy(update={"island_here": not turn.island_here}))
 
     def _last_turn(self) -> TurnTaken | None:
         actions = self.model.session.game.actions
@@ -206,9 +234,8 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         for seat, player in enumerate(state.players)
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
-    last = last_turn_view(model)
-    if last is not None:
-        controls.append(LastTurn(last, turns.make_piece, turns.specials))
+    last = last_turn_view(model, app.settings.dark)
+    controls.append(LastTurn(last, turns.make_piece, turns.specials, key="last"))
     if turn is not None:
         controls += turn_panel(model, turns, turn, window, app.settings.dark)
         controls += problem_links(app, model)
@@ -217,7 +244,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 
     dialog = None
     if sheet is not None and sheet[0] == "convert":
-        dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None))
+        dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None), amend=turns.convert_instead)
     elif sheet is not None and sheet[0] == "ship":
         dialog = ship_dialog(model, sheet[1], sheet[2], turns if turn else None, lambda: set_sheet(None))
     ft.use_dialog(dialog)
@@ -229,27 +256,45 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 GameTable = ft.memo(_GameTable)
 
 
-def last_turn_view(model: GameModel) -> LastTurnView | None:
-    """The turn just taken, if the last action is one: in words, and the other pieces its tile could be."""
+def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
+    """The action just taken, in words; for a turn, what can still be changed about it: every piece that fits
+    where its tile lies (when more than one does), its ship's reward, the special tile it brings."""
     actions = model.session.game.actions
-    if not actions or not isinstance(actions[-1], TurnTaken):
+    if not actions:
         return None
-    turn = actions[-1]
     state = model.state
-    pieces: tuple[Piece, ...] = ()
+    if isinstance(actions[-1], PointsTurnedToGold):
+        amount, seat = actions[-1].amount, actions[-1].player
+        most = min(CONVERT_CHOICES, state.players[seat].points + amount)
+        return LastTurnView(describe(actions[-1], state), converted=(amount, most), dark=dark)
+    if not isinstance(actions[-1], TurnTaken):
+        return LastTurnView(describe(actions[-1], state), dark=dark)
+    turn = actions[-1]
     player = state.players[turn.player]
-    if turn.tile is not None:
-        tile = turn.tile
+    pieces: tuple[Piece, ...] = ()
+    beside: tuple[Piece | None, Piece | None] = (None, None)
+    tile = turn.tile
+    if tile is not None:
         without = player.model_copy(
             update={"tiles": tuple(t for t in player.tiles if (t.row, t.column) != (tile.row, tile.column))}
         )
-        pieces = tuple(piece for piece in fitting_pieces(without, tile.row, tile.column) if piece is not tile.piece)
+        fits = tuple(fitting_pieces(without, tile.row, tile.column))
+        pieces = fits if len(fits) > 1 else ()
+        row = {t.column: t.piece for t in player.tiles if t.row is tile.row}
+        beside = (row.get(tile.column - 1), row.get(tile.column + 1))
+    reward = ""
+    laid = next((ship for ship in player.ships if turn.ship is not None and ship.slot == turn.ship.slot), None)
+    if laid is not None:
+        reward = text(f"reward.short.{laid.reward_kind.value}", {"amount": laid.reward})
+    view = LastTurnView(
+        _turn_words(turn, state), pieces, None if tile is None else tile.piece, beside, reward=reward, dark=dark
+    )
     if state.setup.rules != "progress":
-        return LastTurnView(_turn_words(turn, state), pieces)
+        return view
     before = model.session.game.snapshots[-2]
     specials = tuple((str(kind), kind == turn.special) for kind in specials_offered(before, turn))
-    island = turn.island_here if turn.tile is not None and (turn.island_here or waiting_islands(player)) else None
-    return LastTurnView(_turn_words(turn, state), pieces, specials, island)
+    island = turn.island_here if tile is not None and (turn.island_here or waiting_islands(player)) else None
+    return view._replace(specials=specials, island=island)
 
 
 def _turn_words(turn: TurnTaken, state: GameState) -> str:
@@ -286,7 +331,7 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, d
             else text("ui.auction_paid", {"name": winner, "price": price})
         )
         controls.append(ft.Text(words, size=12, italic=True))
-    controls.append(heading(prompt, size=15))
+    controls.append(heading(prompt, size=15, live=True))
     if not turn.start_tile:
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":

@@ -1,5 +1,5 @@
 """Parts of the table screen, each a memoised component of plain values: a player's row, the viking and
-price choices of a turn, and the turn just taken. A tap renders again only the parts whose values changed."""
+price choices of a turn, and the action just taken. A tap renders again only the parts whose values changed."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ import flet as ft
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
 from companion.ui.screens.common import LARGE_TEXT, use_window
-from companion.ui.theme import SEAT_COLOURS
+from companion.ui.theme import LAND, SEAT_COLOURS, SELECTED, SELECTED_DARK, WATER, WATER_DARK
 from companion.ui.widgets import chip, icon_button, tap
 
 from .colours import VIKING_COLOURS, VIKING_LETTERS
+from .homeland_grid import land
 
 PRICES = range(12)
 
@@ -61,7 +62,7 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
         figures.append(ft.Text(view.gold, size=15, width=column(44)))
     figures.append(ft.Text(view.gain, size=13, width=column(76), color=ft.Colors.PRIMARY))
     label = text(
-        "ui.player_row", {"name": view.name, "points": view.points, "gold": view.gold or "—", "gain": view.gain}
+        "ui.player_row", {"name": view.name, "count": view.points, "gold": view.gold or "—", "gain": view.gain}
     )
     if view.playing:
         label += text("ui.player_row_playing")
@@ -140,7 +141,7 @@ def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], Non
         affordable = short <= points
         label = text("ui.price_choice", {"price": each})
         if short and affordable:
-            label += text("ui.price_with_points", {"points": short})
+            label += text("ui.price_with_points", {"count": short})
         chips.append(
             tap(
                 label,
@@ -161,19 +162,43 @@ PriceChoice = ft.memo(_PriceChoice)
 
 class LastTurnView(NamedTuple):
     words: str
-    pieces: tuple[Piece, ...]
-    """The other pieces that would fit where the turn's tile lies."""
+    pieces: tuple[Piece, ...] = ()
+    """Every piece that fits where the turn's tile lies, when more than one does (the one laid among them)."""
+    piece: Piece | None = None
+    """The piece the turn's tile was laid as."""
+    beside: tuple[Piece | None, Piece | None] = (None, None)
+    """The pieces on the cells left and right of the turn's tile (None: water), drawn around the choice."""
     specials: tuple[tuple[str, bool], ...] = ()
     """The special tiles the turn may bring (progress rules), each with whether it brought it."""
     island: bool | None = None
     """Whether the waiting special island replaced the turn's tile; None when it cannot."""
+    reward: str = ""
+    """The reward of the ship the turn laid, short ("3g"), which a tap changes; empty for any other turn."""
+    converted: tuple[int, int] | None = None
+    """Points just turned into gold: how many, and the most of the amounts offered instead."""
+    dark: bool = False
 
 
-class SpecialTaps(NamedTuple):
-    """What a tap on the last turn's special chips does: take (or put back) a tile, lay the island there."""
+class LastTaps(NamedTuple):
+    """What a tap on the last action's chips does: take (or put back) a tile, lay the island there, change the
+    reward of the ship laid, turn another amount of points into gold (or choose among them all)."""
 
     take: Callable[[str], None]
     island: Callable[[], None]
+    reward: Callable[[], None]
+    convert: Callable[[int], None]
+    more: Callable[[], None]
+
+
+CONVERT_CHOICES = 3
+"""The amounts of points into gold offered beside a conversion just made (1 to 3, as many as leave its words
+two lines); "…" offers them all."""
+
+
+LAST_LINE = 48
+"""The last turn's line is this high whatever it holds (nothing yet, words, the pieces to choose from), so that
+nothing under it moves when it changes."""
+PIECE_BUTTON = 44
 
 
 def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
@@ -186,7 +211,7 @@ def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> f
     )
 
 
-def _special_row(view: LastTurnView, taps: SpecialTaps) -> ft.Control:
+def _special_row(view: LastTurnView, taps: LastTaps) -> ft.Control:
     """One tap takes a special tile with the turn (again: puts it back); one more lays the waiting island."""
     chips: list[ft.Control] = [ft.Text(text("ui.special_offer"), size=12)]
     for kind, chosen in view.specials:
@@ -197,28 +222,103 @@ def _special_row(view: LastTurnView, taps: SpecialTaps) -> ft.Control:
     return ft.Row(chips, spacing=4, run_spacing=4, wrap=True)
 
 
-@ft.component
-def _LastTurn(view: LastTurnView, make_piece: Callable[[Piece], None], specials: SpecialTaps) -> ft.Control:
-    """The turn just taken, with what can still be changed about it in one tap: its piece, and under the
-    progress rules the special tile it brings."""
+def _piece_button(piece: Piece, laid: bool, dark: bool, make_piece: Callable[[Piece], None]) -> ft.Control:
+    """A piece the tile could be, drawn as it would lie on its cell; the one laid is marked."""
+    label = text(f"ui.laid_as.{piece.value}" if laid else f"ui.make_piece.{piece.value}")
+    return tap(
+        label,
+        ft.Stack([land(piece)], width=PIECE_BUTTON, height=PIECE_BUTTON),
+        None if laid else lambda _: make_piece(piece),
+        width=PIECE_BUTTON,
+        height=PIECE_BUTTON,
+        bgcolor=WATER_DARK if dark else WATER,
+        border=ft.BorderSide(3, SELECTED_DARK if dark else SELECTED) if laid else None,
+        radius=4,
+        selected=laid,
+        key=piece.value,
+    )
+
+
+def _amount_chips(amount: int, most: int, taps: LastTaps) -> list[ft.Control]:
+    """The points just turned into gold, and the other amounts they could have been, one tap each."""
     chips: list[ft.Control] = [
-        chip(
-            text("ui.make_piece", {"piece": piece.value}),
-            ft.Row(
-                [ft.Icon(ft.Icons.SWAP_HORIZ, size=16), ft.Text(text(f"piece.{piece.value}"), size=13)],
-                spacing=2,
-                tight=True,
-            ),
-            partial(make_piece, piece),
+        tap(
+            text("ui.convert_amount", {"count": each}),
+            ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == amount else None),
+            None if each == amount else partial(lambda e, _: taps.convert(e), each),
+            width=PIECE_BUTTON,
+            height=PIECE_BUTTON,
+            bgcolor=ft.Colors.PRIMARY_CONTAINER if each == amount else None,
+            border=ft.BorderSide(1, ft.Colors.OUTLINE),
+            radius=PIECE_BUTTON / 2,
+            selected=each == amount,
+            key=f"amount-{each}",
         )
-        for piece in view.pieces
+        for each in range(1, most + 1)
     ]
-    words = text("ui.last_turn", {"what": view.words})
+    more = tap(
+        text("ui.convert_other"),
+        ft.Text("…", size=14),
+        lambda _: taps.more(),
+        width=PIECE_BUTTON,
+        height=PIECE_BUTTON,
+        border=ft.BorderSide(1, ft.Colors.OUTLINE),
+        radius=PIECE_BUTTON / 2,
+        key="more",
+    )
+    chips.append(more)
+    return chips
+
+
+NEIGHBOUR = 12
+"""How much of each neighbouring cell is drawn beside the pieces to choose from."""
+
+
+def _neighbour(piece: Piece | None, dark: bool, side: str) -> ft.Control:
+    """The edge of the cell beside the turn's tile: land where its piece reaches the tile, else water."""
+    reaches = piece is not None and (piece.land_right if side == "left" else piece.land_left)
+    return ft.Container(
+        bgcolor=LAND if reaches else (WATER_DARK if dark else WATER),
+        width=NEIGHBOUR,
+        height=PIECE_BUTTON - 8,
+        key=f"beside-{side}",
+    )
+
+
+@ft.component
+def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: LastTaps) -> ft.Control:
+    """The action just taken, in words, with what can still be changed about it in one tap: the piece a tile
+    was laid as (every piece that fits that cell, drawn), the reward of a ship, the points turned into gold,
+    and under the progress rules the special tile a turn brings. Always as high, so that the turn under it
+    never moves."""
+    large = use_window().text_scale >= LARGE_TEXT
+    height = LAST_LINE * (2 if large else 1)
+    if view is None:
+        return ft.Container(height=height)
+    chips: list[ft.Control] = [
+        _piece_button(piece, piece is view.piece, view.dark, make_piece) for piece in view.pieces
+    ]
+    if chips:  # the choice drawn where it lies: between the ends of its neighbours in the row
+        chips = [_neighbour(view.beside[0], view.dark, "left"), *chips, _neighbour(view.beside[1], view.dark, "right")]
+    if view.reward:
+        icon = ft.Icon(ft.Icons.EDIT, size=16)
+        reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
+        chips.append(chip(text("ui.change_reward"), reward, specials.reward, height=PIECE_BUTTON, key="reward"))
+    if view.converted is not None:
+        chips += _amount_chips(*view.converted, specials)
+    words = ft.Text(
+        text("ui.last_turn", {"what": view.words}),
+        size=12,
+        italic=True,
+        max_lines=2 if not large or not chips else 1,
+        overflow=ft.TextOverflow.ELLIPSIS,
+        expand=not large,
+    )
     line: ft.Control
-    if use_window().text_scale < LARGE_TEXT:
-        line = ft.Row([ft.Text(words, size=12, italic=True, expand=True), *chips], spacing=4)
+    if not large:
+        line = ft.Row([words, *chips], spacing=4, height=height)
     else:  # beside the buttons, the words would be squeezed into a narrow column
-        line = ft.Column([ft.Text(words, size=12, italic=True), ft.Row(chips, spacing=4, run_spacing=4, wrap=True)])
+        line = ft.Column([words, ft.Row(chips, spacing=4)], spacing=2, height=height)
     if not view.specials and view.island is None:
         return line
     return ft.Column([line, _special_row(view, specials)], spacing=4)
