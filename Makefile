@@ -37,11 +37,13 @@ $(LOCALE)/%/LC_MESSAGES/companion.mo: $(LOCALE)/%/LC_MESSAGES/companion.po | $(A
 
 catalogues: $(COMPILED)
 
-# After a change to the English of companion/messages.py: the template, and every catalogue merged with it
-# (a new message untranslated, a changed one marked fuzzy, a removed one gone).
+# After a change to the English of companion/messages.py or of a game's (companion/games/*/messages.py): the
+# template, and every catalogue merged with it (a new message untranslated, a changed one marked fuzzy, a removed
+# one gone).
 messages: $(APP_STAMP)
 	$(BIN)/pybabel extract --mapping-file pyproject.toml --no-location --no-wrap --project vikings-companion \
-		--copyright-holder "the Vikings score companion authors" --output-file $(LOCALE)/companion.pot companion/messages.py
+		--copyright-holder "the Vikings score companion authors" --output-file $(LOCALE)/companion.pot companion/messages.py \
+		$(wildcard companion/games/*/messages.py)
 	for language in $(LANGUAGES); do \
 		$(BIN)/pybabel update --domain companion --input-file $(LOCALE)/companion.pot --output-dir $(LOCALE) \
 			--locale $$language --no-wrap --ignore-obsolete --ignore-pot-creation-date || exit 1; \

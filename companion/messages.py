@@ -19,27 +19,13 @@ from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
+from .games.africa import messages as africa_messages
+from .games.pirates import messages as pirates_messages
+from .games.powers import messages as powers_messages
 from .games.vikings import Award, Problem
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
-
-
-def N_(message: str) -> str:
-    """Marks `message` as English to translate: `make messages` extracts it into the catalogues."""
-    return message
-
-
-def Np_(context: str, message: str) -> str:
-    """Marks a game term, translated in `context` (its code's family: "row", "who", ...), so that one English
-    word can have a translation of its own in each place it plays ("warrior" as a row and as a viking)."""
-    return message
-
-
-def Nn_(one: str, other: str) -> tuple[str, str]:
-    """Marks a message whose wording follows its `count`: the English for one and for any other number. Each
-    catalogue has as many forms as its language needs, chosen by its own `Plural-Forms`."""
-    return one, other
-
+from .markers import N_, Nn_, Np_
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
@@ -634,6 +620,11 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
+
+# The other games' English, each kept in its own package (`companion/games/<game>/messages.py`, extracted by
+# `make messages` too): its name, terms, problems ("<game>.problem.<code>") and lines ("<game>.line.<source>").
+for _game in (africa_messages, powers_messages, pirates_messages):
+    EN.update(_game.EN)
 
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""

@@ -1,0 +1,51 @@
+"""The English of Game of Powers: the game's name, its terms, its problems and the lines of its total."""
+
+from __future__ import annotations
+
+from ...markers import N_
+
+EN: dict[str, str | tuple[str, str]] = {
+    "game.powers": N_("Game of Powers"),
+    "powers.city.uppakra": N_("Uppåkra"),
+    "powers.city.sorte_muld": N_("Sorte Muld"),
+    "powers.city.wisloujscie": N_("Wisłoujście"),
+    "powers.city.owidz": N_("Owidz"),
+    "powers.category.coins": N_("coins"),
+    "powers.category.weapons": N_("weapons"),
+    "powers.category.jewellery": N_("jewellery"),
+    "powers.category.utility": N_("utility objects"),
+    "powers.category.religious": N_("religious objects"),
+    "powers.category.art": N_("art objects"),
+    "powers.mission.four_cities": N_("4 cards from 4 different cities"),
+    "powers.mission.five_one_city": N_("5 cards from one city"),
+    "powers.mission.six_categories": N_("6 cards from 6 different categories"),
+    "powers.mission.four_one_category": N_("4 cards of one category"),
+    "powers.mission.two_of_each": N_("2 cards of each category"),
+    "powers.problem.too_few_players": N_("Game of Powers needs at least {limit} players, not {count}"),
+    "powers.problem.too_many_players": N_("Game of Powers takes at most {limit} players, not {count}"),
+    "powers.problem.duplicate_player": N_("{player}: two players have this name"),
+    "powers.problem.too_many_unused": N_(
+        "{player}: {count} unused cards and influence tokens — a player holds at most 10 of each"
+    ),
+    "powers.problem.missions_off": N_("{player}: holds mission tokens, but this game is played without missions"),
+    "powers.problem.too_many_cards": N_("{count} cards played — the game has only {limit}"),
+    "powers.problem.token_points": N_("{player}: no token of “{mission}” is worth {points}"),
+    "powers.problem.token_city": N_(
+        "{player}: “{mission}” — only the token of 5 cards from one city names a city, and it must"
+    ),
+    "powers.problem.mission_not_met": N_(
+        "{player}: holds the token of “{mission}” but the cards played do not meet it"
+    ),
+    "powers.problem.mission_twice": N_("{player}: holds two tokens of “{mission}” — one per mission at most"),
+    "powers.problem.token_twice": N_("The {points}-point token of “{mission}” is held twice"),
+    "powers.problem.lower_token_first": N_(
+        "The {points}-point token of “{mission}” is held, but nobody holds the higher one, taken first"
+    ),
+    "powers.line.cards": N_("Cards"),
+    "powers.line.mission.four_cities": N_("4 cards from 4 different cities"),
+    "powers.line.mission.five_one_city": N_("5 cards from one city"),
+    "powers.line.mission.six_categories": N_("6 cards from 6 different categories"),
+    "powers.line.mission.four_one_category": N_("4 cards of one category"),
+    "powers.line.mission.two_of_each": N_("2 cards of each category"),
+    "powers.line.bonus": N_("Bonus: unused cards and tokens"),
+}
