@@ -621,6 +621,26 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
 
+# The screens the games played with a running score share (`ui/screens/tables.py`, `ui/tables.py`).
+EN.update(
+    {
+        "game.vikings": N_("Vikings"),
+        "table.which_game": N_("Which game?"),
+        "table.resume_game": N_("Resume {game}: {names}, last played {when}"),
+        "table.resume_detail": N_("{game} · {when}"),
+        "table.players": N_("Players, in seat order ({low} to {high})"),
+        "table.too_few": N_("Enter at least {count} names."),
+        "table.player_choice": N_("{name}: {figure}"),
+        "table.player": N_("Player"),
+        "table.total": N_("Total"),
+        "table.row": N_("{rank}. {name}, {total} in all: {lines}"),
+        "table.refused.nothing_to_undo": N_("Nothing to undo."),
+        "table.refused.nothing_to_redo": N_("Nothing to redo."),
+        "table.refused.log_without_start": N_("This game's record has no start."),
+        "table.refused.started_twice": N_("This game's record starts twice."),
+    }
+)
+
 # The other games' English, each kept in its own package (`companion/games/<game>/messages.py`, extracted by
 # `make messages` too): its name, terms, problems ("<game>.problem.<code>") and lines ("<game>.line.<source>").
 for _game in (africa_messages, powers_messages, pirates_messages):

@@ -24,6 +24,8 @@ from babel.messages.pofile import read_po
 
 from companion import messages
 from companion.games import africa, pirates, powers
+from companion.games.africa import play as africa_play
+from companion.games.africa import screens as africa_screens
 from companion.games.powers import Category, City, Mission
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
@@ -136,6 +138,8 @@ def field_names() -> set[str]:
 
 
 OTHER_GAMES = (africa, powers, pirates)
+PLAYED = (africa,)
+"""The games of `OTHER_GAMES` the app plays at the table (each with its `screens` module)."""
 """The games whose English is kept in their own package (`companion/games/<game>/messages.py`)."""
 
 TAKEN = (*Special, events.GOLD_TILE)
@@ -172,6 +176,28 @@ def dynamic_codes() -> dict[str, set[str]]:
             | first_words("Problem", PACKAGE / "games" / "sheets.py")
         },
         "{game}.line.{source}": {f"{game.ID}.line.{source}" for game in OTHER_GAMES for source in game.LINES},
+        # The screens of the games played with a running score: each game's refusals (`Refused` in its play
+        # module), and the short head of each line of its results table.
+        "{game}.refused.{code}": {
+            f"{game.ID}.refused.{code}"
+            for game in PLAYED
+            for code in first_words("Refused", PACKAGE / "games" / game.ID)
+        },
+        "{game}.ui.short.{source}": {f"{game.ID}.ui.short.{source}" for game in PLAYED for source in game.LINES},
+        # games/africa/screens.py: each scoring of play (its title, its buttons, its name), each action named
+        # by its kind, and the kinds of items the source names.
+        "africa.ui.{family}.{scoring}": {
+            f"africa.ui.{family}.{scoring}"
+            for family in ("title", "tap", "scoring")
+            for scoring in africa_screens.SCORINGS
+        }
+        | {"africa.ui.scoring.moved", "africa.ui.tap.moved"},
+        "africa.ui.action.{kind}": {
+            f"africa.ui.action.{typing.get_args(action.model_fields['kind'].annotation)[0]}"
+            for action in typing.get_args(africa_play.Action)
+            if action is not africa_play.Tracked
+        },
+        "africa.ui.item.{kind}": {f"africa.ui.item.{kind}" for kind in africa_screens.ITEM_KINDS},
         # The terms of Game of Powers and Pirates CSG, named by the value a sheet holds.
         "powers.{term}.{value}": {
             f"powers.{term}.{value}"

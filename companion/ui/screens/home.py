@@ -9,17 +9,35 @@ import flet as ft
 from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 
+from ..tables import table_games
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app
+from .tables import tables_to_resume
+
+
+def game_choices(last: str) -> list[tuple[str, str]]:
+    """Every game the app serves, by id and name, the one started last first."""
+    games = [("vikings", text("game.vikings")), *((game.id, text(game.name)) for game in table_games().values())]
+    return sorted(games, key=lambda game: game[0] != last)
 
 
 @ft.component
 def Home() -> ft.View:
     app = use_app()
     unfinished = app.store.unfinished()
+    games = game_choices(app.settings.game)
+    chosen, choose = ft.use_state(games[0][0])
+
+    def new_game(_: object) -> None:
+        if chosen != app.settings.game:
+            app.remember(game=chosen)
+        app.go("/new" if chosen == "vikings" else f"/table/{chosen}/new")
+
     controls: list[ft.Control] = [
         StoreNotices(),
-        text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
+        heading(text("table.which_game")),
+        choices(games, chosen, choose),
+        text_button(text("ui.new_game"), new_game, ft.Icons.ADD, filled=True),
         text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
         ft.Text(text("ui.quick_score_hint"), size=12),
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
@@ -28,8 +46,10 @@ def Home() -> ft.View:
         ft.Divider(),
         heading(text("ui.resume")),
     ]
-    if not unfinished:
+    resumable = tables_to_resume(app)
+    if not unfinished and not resumable:
         controls.append(ft.Text(text("ui.no_unfinished")))
+    controls += resumable
     for game in unfinished[:10]:
         when = local_time(datetime.fromisoformat(game.updated))
         names = ", ".join(game.names)
