@@ -30,7 +30,8 @@ Held = Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)]
 
 
 class Player(BaseModel):
-    """One player at the end: `track` counts every lap of 50 the player's explorer made on the score track."""
+    """One player at the end: `track` counts every lap of 50 the player's explorer made on the score track; the
+    eleventh monument's 3 points are a line of their own, not on the track."""
 
     model_config = FROZEN
 

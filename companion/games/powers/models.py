@@ -6,7 +6,9 @@ sites (`city`) and is of one of six categories; a mission token rewards a condit
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
@@ -51,13 +53,15 @@ class Mission(StrEnum):
     two_of_each = "two_of_each"
 
 
-TOKEN_POINTS: dict[Mission, tuple[int, ...]] = {
-    Mission.four_cities: (6, 3),
-    Mission.five_one_city: (4,),
-    Mission.six_categories: (12, 6),
-    Mission.four_one_category: (8, 4),
-    Mission.two_of_each: (6, 3),
-}
+TOKEN_POINTS: Mapping[Mission, tuple[int, ...]] = MappingProxyType(
+    {
+        Mission.four_cities: (6, 3),
+        Mission.five_one_city: (4,),
+        Mission.six_categories: (12, 6),
+        Mission.four_one_category: (8, 4),
+        Mission.two_of_each: (6, 3),
+    }
+)
 """Each condition's tokens, the first player's first. Ruling: one 4-point token of five cards from one city
 for each city, as the box's 12 tokens are 2 + 4 + 2 + 2 + 2."""
 
