@@ -16,10 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .games.vikings import Award, Board, BoardResult, Homeland, Scoring, Transport, advise, score_board
-from .games.vikings.boardfile import BoardFileError, load_board
+from .games import DEFAULT, GAMES, Game, game_for_format
+from .games.base import SheetResult
 from .languages import LANGUAGES, environment_language, using_language
-from .messages import amount_text, award_text, printable, text
+from .messages import EN, printable, text
+from .sheets import SheetFileError, load_sheet, unknown_format
 
 USAGE_ERROR = 2
 
@@ -32,103 +33,6 @@ def say(message: str, stream: TextIO | None = None) -> None:
 def fail(message: str) -> int:
     say(text("cli.error", {"message": message}), sys.stderr)
     return USAGE_ERROR
-
-
-def _award_json(award: Award) -> dict[str, object]:
-    return {
-        "scoring": award.scoring.value,
-        "rule": award.rule,
-        "row": award.row.value if award.row else None,
-        "column": award.column,
-        "points": award.points,
-        "gold": award.gold,
-        "detail": dict(award.detail),
-        "text": award_text(award),
-    }
-
-
-def _transport_json(transport: Transport) -> list[list[dict[str, object]]]:
-    return [[{"row": row.value, "column": column} for row, column in move] for move in transport.moves]
-
-
-def result_json(result: BoardResult) -> dict[str, object]:
-    return {
-        "round": result.round,
-        "scorings": [scoring.value for scoring in result.scorings],
-        "players": [
-            {
-                "name": player.name,
-                "points": player.points,
-                "gold": player.gold,
-                "rank": player.rank,
-                "winner": player.winner,
-                "transport": _transport_json(player.transport),
-                "boat_tiles": player.transport.boat_moves,
-                "breakdown": [_award_json(award) for award in player.breakdown],
-            }
-            for player in result.players
-        ],
-    }
-
-
-def result_text(result: BoardResult) -> str:
-    scorings = ", ".join(text(f"scoring.{scoring.value}") for scoring in result.scorings)
-    lines = [text("cli.round", {"round": result.round, "scorings": scorings})]
-    for player in sorted(result.players, key=lambda p: p.rank):
-        headline = text(
-            "cli.player",
-            {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold},
-        )
-        lines.append(headline + (text("cli.winner") if player.winner else ""))
-        section: Scoring | None = None
-        for award in player.breakdown:
-            if award.scoring is not section:
-                section = award.scoring
-                lines.append(f"   {text(f'scoring.{section.value}')}")
-            amount = "" if award.scoring is Scoring.transport else f": {amount_text(award.points, award.gold)}"
-            lines.append(f"     {award_text(award)}{amount}")
-    return "\n".join(lines)
-
-
-def _moves_text(transport: Transport) -> list[str]:
-    """One line per boatsman; the first `boat_moves` carry with a boat tile."""
-    return [
-        text(
-            "cli.move.boat" if number <= transport.boat_moves else "cli.move",
-            {
-                "boatsman": number,
-                "cells": ", ".join(text("cli.cell", {"row": row.value, "column": column}) for row, column in move),
-            },
-        )
-        for number, move in enumerate(transport.moves, start=1)
-    ]
-
-
-def advice_text(board: Board) -> str:
-    if board.round % 2:
-        return text("cli.no_great_scoring")
-    lines: list[str] = []
-    if board.round == 6:
-        for scored in score_board(board).players:
-            if scored.transport.moves:
-                lines.append(text("cli.mandatory", {"name": scored.name}))
-                lines.extend(_moves_text(scored.transport))
-            else:
-                lines.append(text("cli.no_transport", {"name": scored.name}))
-        return "\n".join(lines)
-    for player in board.players:
-        options = advise(Homeland.of(player), board.rules)
-        if not options:
-            lines.append(text("cli.no_transport", {"name": player.name}))
-        for option in options:
-            gain = amount_text(option.points, option.gold)
-            code = "cli.advice.one" if option.boatsmen == 1 else "cli.advice"
-            if option.boat_tiles:
-                code += ".boat"
-            params = {"name": player.name, "boatsmen": option.boatsmen, "boat_tiles": option.boat_tiles, "gain": gain}
-            lines.append(text(code, params))
-            lines.extend(_moves_text(option.transport))
-    return "\n".join(lines)
 
 
 def _port(value: str) -> int:
@@ -179,18 +83,21 @@ def _parser() -> argparse.ArgumentParser:
     listing = actions.add_parser("list", parents=[common], help=text("help.list"))
     listing.add_argument("--json", action="store_true", help=text("help.json"))
     listing.add_argument("--player", default=None, help=text("help.player"))
+    listing.add_argument("--game", choices=list(GAMES), default=None, help=text("help.game"))
     actions.add_parser("show", parents=[common], help=text("help.show")).add_argument("id")
     actions.add_parser("export", parents=[common], help=text("help.export")).add_argument("file", type=Path)
     actions.add_parser("import", parents=[common], help=text("help.import")).add_argument("file", type=Path)
     stats = actions.add_parser("stats", parents=[common], help=text("help.stats"))
     stats.add_argument("--json", action="store_true", help=text("help.json"))
+    stats.add_argument("--game", choices=list(GAMES), default=None, help=text("help.game"))
     rename = actions.add_parser("rename", parents=[common], help=text("help.rename"))
     rename.add_argument("old")
     rename.add_argument("new")
 
     advise_cmd = commands.add_parser("advise", parents=[language], help=text("help.advise"))
     advise_cmd.add_argument("file", type=Path)
-    commands.add_parser("schema", parents=[language], help=text("help.schema"))
+    schema = commands.add_parser("schema", parents=[language], help=text("help.schema"))
+    schema.add_argument("format", nargs="?", default=GAMES["vikings"].format, help=text("help.format"))
     app = commands.add_parser("app", parents=[language], help=text("help.app"))
     app.add_argument("--host", default="127.0.0.1", help=text("help.host"))
     app.add_argument("--port", type=_port, default=8550)
@@ -239,11 +146,75 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
+def sheet_text(game: Game, result: SheetResult) -> str:
+    """A scored sheet as a short table: the game, then each player in their place with the lines of the total."""
+    lines = [text(game.name)]
+    for player in sorted(result.players, key=lambda player: player.rank):
+        lines.append(text("cli.sheet_player", {"rank": player.rank, "name": player.name, "total": player.total}))
+        for line in player.lines:
+            code = f"{game.id}.line.{line.source}"
+            source = text(code) if code in EN else line.source
+            lines.append(f"     {text('cli.sheet_line', {'source': source, 'points': line.points})}")
+    return "\n".join(lines)
+
+
+def _schema(format: str) -> int:
+    game = game_for_format(format)
+    if game is None:
+        return fail(unknown_format(format))
+    say(json.dumps(game.sheet.model_json_schema(), indent=2))
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    try:
+        game, sheet = load_sheet(args.file)
+    except SheetFileError as error:
+        for line in error.lines:
+            say(text("cli.error", {"message": line}), sys.stderr)
+        return USAGE_ERROR
+    explain = game.explain()
+    if args.save:
+        # A sheet becomes a game in history as a Vikings quick score; other games' sheets are not kept yet.
+        if game.id != DEFAULT:
+            return fail(text("cli.save_game", {"game": text(game.name)}))
+        if sheet.round != 6:  # type: ignore[attr-defined]
+            return fail(text("cli.save_round"))
+    if explain is not None:
+        say(explain(sheet, args.json))
+    else:
+        result = game.score(sheet)
+        say(json.dumps(result.model_dump(mode="json"), indent=2) if args.json else sheet_text(game, result))
+    if args.save:
+        from .history.storage import ReadOnly
+        from .history_cli import save_board
+
+        try:
+            game_id = save_board(sheet, args.db)  # type: ignore[arg-type]
+        except (ReadOnly, OSError) as error:
+            return fail(str(error) if isinstance(error, ReadOnly) else text("cli.failed", {"reason": str(error)}))
+        say(text("cli.saved", {"id": game_id}))
+    return 0
+
+
+def _advise(path: Path) -> int:
+    from .games.vikings.boardfile import BoardFileError, load_board
+    from .games.vikings.report import advice_text
+
+    try:
+        board = load_board(path)
+    except BoardFileError as error:
+        for line in error.lines:
+            say(text("cli.error", {"message": line}), sys.stderr)
+        return USAGE_ERROR
+    say(advice_text(board))
+    return 0
+
+
 def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "schema":
-        say(json.dumps(Board.model_json_schema(), indent=2))
-        return 0
+        return _schema(args.format)
     if args.command == "app":
         return _serve(args)
     if args.command == "history":
@@ -251,26 +222,6 @@ def _main(argv: Sequence[str] | None) -> int:
 
         vars(args).setdefault("db", None)  # given neither before nor after the action
         return history(args)
-    try:
-        board = load_board(args.file)
-    except BoardFileError as error:
-        for line in error.lines:
-            say(text("cli.error", {"message": line}), sys.stderr)
-        return USAGE_ERROR
     if args.command == "score":
-        if args.save and board.round != 6:
-            return fail(text("cli.save_round"))
-        result = score_board(board)
-        say(json.dumps(result_json(result), indent=2) if args.json else result_text(result))
-        if args.save:
-            from .history.storage import ReadOnly
-            from .history_cli import save_board
-
-            try:
-                game_id = save_board(board, args.db)
-            except (ReadOnly, OSError) as error:
-                return fail(str(error) if isinstance(error, ReadOnly) else text("cli.failed", {"reason": str(error)}))
-            say(text("cli.saved", {"id": game_id}))
-    else:
-        say(advice_text(board))
-    return 0
+        return _score(args)
+    return _advise(args.file)

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .cli import fail, say
+from .games import GAMES
 from .games.vikings import Board
 from .games.vikings.play.from_board import game_of_board
 from .history import GameStore, default_db_path
@@ -45,7 +46,10 @@ def _line(summary: GameSummary) -> str:
     players = ", ".join(f"{p.name} {p.points}" for p in sorted(summary.players, key=lambda p: p.rank))
     winners = " & ".join(p.name for p in summary.players if p.winner)
     date = local_date(datetime.fromisoformat(summary.date))
-    return text("cli.history_line", {"date": date, "players": players, "winner": winners, "id": summary.id})
+    game = text(GAMES[summary.game].name)
+    return text(
+        "cli.history_line", {"date": date, "game": game, "players": players, "winner": winners, "id": summary.id}
+    )
 
 
 def _show(archive: Archive, game_id: str) -> list[str]:
@@ -72,8 +76,8 @@ def _show(archive: Archive, game_id: str) -> list[str]:
     return lines
 
 
-def _stats(archive: Archive, as_json: bool) -> list[str]:
-    players, records = statistics(archive.documents())
+def _stats(archive: Archive, as_json: bool, game: str | None) -> list[str]:
+    players, records = statistics(archive.documents(), game)
     if as_json:
         table = {
             name: asdict(stats) | {"win_rate": stats.win_rate, "average": stats.average}
@@ -99,7 +103,7 @@ def _stats(archive: Archive, as_json: bool) -> list[str]:
 def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
     """What a history command prints, one entry a line; JSON is printed as it is (it escapes what it must)."""
     if args.action == "list":
-        games = archive.page(limit=10**9, player=args.player)
+        games = archive.page(limit=10**9, player=args.player, game=args.game)
         if args.json:
             return [json.dumps([game.model_dump(mode="json") for game in games], indent=2)]
         return [_line(game) for game in games] or [text("cli.history_empty")]
@@ -113,7 +117,7 @@ def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
         return [text("cli.imported", {"count": added})]
     if args.action == "rename":
         return [text("cli.renamed", {"count": archive.rename(args.old, args.new)})]
-    return _stats(archive, args.json)
+    return _stats(archive, args.json, args.game)
 
 
 def history(args: argparse.Namespace) -> int:

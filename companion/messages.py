@@ -19,10 +19,9 @@ from babel.core import Locale
 from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
-from .games.africa import messages as africa_messages
-from .games.pirates import messages as pirates_messages
-from .games.powers import messages as powers_messages
-from .games.vikings import Award, Problem
+from .games import GAMES
+from .games.base import Problem
+from .games.vikings import Award
 from .games.vikings.models import CONTROL_CHARACTERS
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
@@ -180,7 +179,11 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.unreadable": N_("cannot read {path}: {reason}"),
     "cli.not_json": N_("{path} is not valid JSON: {reason}"),
     "cli.invalid_field": N_("{path}: {where} — {reason}"),
-    "cli.illegal_board": N_("{path} is not a legal board:"),
+    "cli.illegal_sheet": N_("{path} is not a legal sheet of {game}:"),
+    "cli.unknown_format": N_("{format} is not a format this companion reads; it reads {formats}"),
+    "cli.sheet_player": N_("{rank}. {name}: {total}"),
+    "cli.sheet_line": N_("{source}: {points:+d}"),
+    "cli.save_game": N_("only a Vikings board can be kept in history from here, not a sheet of {game}"),
     "cli.round": N_("Round {round}: {scorings}"),
     "cli.player": N_("{rank}. {name} — {points} points, {gold} gold"),
     "cli.winner": N_(" (winner)"),
@@ -193,7 +196,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.cell": N_("{row} to column {column}"),
     "cli.save_round": N_("only a round-6 board is a finished game to save"),
     "cli.saved": N_("Saved to history as {id}."),
-    "cli.history_line": N_("{date}  {players}  — winner: {winner}  [{id}]"),
+    "cli.history_line": N_("{date}  {game}  {players}  — winner: {winner}  [{id}]"),
     "cli.history_empty": N_("No finished games yet."),
     "cli.imported": Nn_("{count} game added.", "{count:,} games added."),
     "cli.renamed": Nn_("Renamed in {count} game.", "Renamed in {count} games."),
@@ -207,19 +210,21 @@ EN: dict[str, str | tuple[str, str]] = {
     "help.description": N_("Vikings score companion."),
     "help.language": N_("the language to speak: {languages} (default: the locale's, or English)"),
     "help.db": N_("the games database (default: the app's data folder)"),
-    "help.score": N_("score a board file with the scoring that ends its round"),
+    "help.score": N_("score any game's sheet file (a Vikings board: with the scoring that ends its round)"),
     "help.json": N_("print the result as JSON"),
     "help.save": N_("keep a scored round-6 board in history as a game"),
     "help.history": N_("finished games: list, show, export, import, statistics"),
     "help.list": N_("finished games, newest first"),
     "help.player": N_("only games with this player"),
+    "help.game": N_("only plays of this game"),
     "help.show": N_("one game's final result"),
     "help.export": N_("write the whole history to one JSON file"),
     "help.import": N_("merge an exported history (no duplicates)"),
     "help.stats": N_("per-player statistics and records"),
     "help.rename": N_("rename a player in every game (merging two names into one)"),
     "help.advise": N_("print the best boatsmen transports of a board file"),
-    "help.schema": N_("print the JSON Schema of the board file (vikings-board/1)"),
+    "help.schema": N_("print the JSON Schema of a sheet file's format (without one: vikings-board/1)"),
+    "help.format": N_("the sheet's format, such as vikings-board/1"),
     "help.app": N_("start the app: a local web app for the phones at the table"),
     "help.host": N_("address to listen on (default: this machine only)"),
     "help.no_browser": N_("do not open a browser"),
@@ -453,6 +458,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.history": N_("History"),
     "ui.history_search": N_("Search by player"),
     "ui.all_counts": N_("Any number"),
+    "ui.all_games": N_("Every game"),
     "ui.period_all": N_("All time"),
     "ui.period_year": N_("Last year"),
     "ui.period_month": N_("Last month"),
@@ -463,8 +469,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.importing": N_("Importing…"),
     "ui.exported": Nn_("{count} game exported.", "{count:,} games exported."),
     "ui.import_refused": N_("Nothing was imported: {reason}"),
-    "ui.history_row": N_("{date}: {players}; winner {winner}"),
-    "ui.history_row_head": N_("{date} · {winner} won"),
+    "ui.history_row": N_("{game}, {date}: {players}; winner {winner}"),
+    "ui.history_row_head": N_("{game} · {date} · {winner} won"),
     "ui.more_games": N_("More games"),
     "ui.game": N_("Game"),
     "ui.game_date": Nn_("Played {date}, {count} minute", "Played {date}, {count} minutes"),
@@ -598,6 +604,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "import.empty_log": N_("game {number}: its log is empty"),
     "import.illegal_log": N_("game {number}: its log does not replay as a game: {reason}"),
     "import.unfinished": N_("game {number}: its log is not a finished game"),
+    "import.wrong_game": N_("game {number}: its log is not a play of {game}"),
     "refused.no_such_player": N_("There is no player {player} in this game."),
     "field.int_type": N_("must be a whole number"),
     "field.int_parsing": N_("must be a whole number"),
@@ -616,15 +623,17 @@ EN: dict[str, str | tuple[str, str]] = {
     ),
     "field.duplicate_name": N_("two players have the name {name}"),
     "field.no_such_player": N_("there is no player {player}"),
+    "field.unknown_game": N_("is a game this companion does not know: {game}"),
     "field.zoned_date": N_("must be an ISO date and time with its offset, such as {example}"),
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
+for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
+    EN.update(_game.messages)
 
 # The screens the games played with a running score share (`ui/screens/tables.py`, `ui/tables.py`).
 EN.update(
     {
-        "game.vikings": N_("Vikings"),
         "table.which_game": N_("Which game?"),
         "table.resume_game": N_("Resume {game}: {names}, last played {when}"),
         "table.resume_detail": N_("{game} · {when}"),
@@ -640,11 +649,6 @@ EN.update(
         "table.refused.started_twice": N_("This game's record starts twice."),
     }
 )
-
-# The other games' English, each kept in its own package (`companion/games/<game>/messages.py`, extracted by
-# `make messages` too): its name, terms, problems ("<game>.problem.<code>") and lines ("<game>.line.<source>").
-for _game in (africa_messages, powers_messages, pirates_messages):
-    EN.update(_game.EN)
 
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
@@ -793,8 +797,11 @@ def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     return printable(str(error["msg"]))
 
 
-def problem_text(problem: Problem, language: str | None = None) -> str:
-    return text(f"problem.{problem.code}", problem.params, language)
+def problem_text(problem: Problem, language: str | None = None, game: str = "vikings") -> str:
+    """Why a sheet of `game` cannot be scored: the game's own sentence for the code (`<game>.problem.<code>`),
+    or the shared one (`problem.<code>`, where Vikings' problems have always been)."""
+    code = f"{game}.problem.{problem.code}"
+    return text(code if code in EN else f"problem.{problem.code}", problem.params, language)
 
 
 def amount_text(points: int, gold: int, language: str | None = None, *, short: bool = False) -> str:

@@ -23,10 +23,7 @@ from babel.messages.frontend import parse_keywords
 from babel.messages.pofile import read_po
 
 from companion import messages
-from companion.games import africa, pirates, powers
-from companion.games.africa import play as africa_play
-from companion.games.africa import screens as africa_screens
-from companion.games.powers import Category, City, Mission
+from companion.games import GAMES
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
 from companion.games.vikings.play import events
@@ -137,11 +134,6 @@ def field_names() -> set[str]:
     }
 
 
-OTHER_GAMES = (africa, powers, pirates)
-PLAYED = (africa,)
-"""The games of `OTHER_GAMES` the app plays at the table (each with its `screens` module)."""
-"""The games whose English is kept in their own package (`companion/games/<game>/messages.py`)."""
-
 TAKEN = (*Special, events.GOLD_TILE)
 """Every special tile a player can take: those a board holds, and the gold tile, used up when taken."""
 
@@ -160,51 +152,15 @@ def dynamic_codes() -> dict[str, set[str]]:
     rules = strings(PACKAGE / "games") | set(_THREATENED.values())  # the names of the engine's scoring lines
     error_types = set(typing.get_args(pydantic_core.core_schema.ErrorType)) | first_words("PydanticCustomError")
     return {
+        # companion.games: the English of each game, read through the registry (its name, problems and lines).
+        "<game>": {code for game in GAMES.values() for code in game.messages},
         # messages._TERMS: a parameter that names a game term, looked up by its value; kind as well.
         **{f"{term}.{{value}}": {f"{term}.{value}" for value in enum} for term, enum in terms.items()},
         "kind.{value}": {f"kind.{kind}" for kind in RewardKind},
         # games/vikings/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
         "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
-        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games" / "vikings")},
-        # The other games' problems (their own, and those of games/sheets.py that every sheet can have), and the
-        # lines of their totals.
-        "{game}.problem.{code}": {
-            f"{game.ID}.problem.{code}"
-            for game in OTHER_GAMES
-            for code in first_words("Problem", PACKAGE / "games" / game.ID)
-            | first_words("Problem", PACKAGE / "games" / "sheets.py")
-        },
-        "{game}.line.{source}": {f"{game.ID}.line.{source}" for game in OTHER_GAMES for source in game.LINES},
-        # The screens of the games played with a running score: each game's refusals (`Refused` in its play
-        # module), and the short head of each line of its results table.
-        "{game}.refused.{code}": {
-            f"{game.ID}.refused.{code}"
-            for game in PLAYED
-            for code in first_words("Refused", PACKAGE / "games" / game.ID)
-        },
-        "{game}.ui.short.{source}": {f"{game.ID}.ui.short.{source}" for game in PLAYED for source in game.LINES},
-        # games/africa/screens.py: each scoring of play (its title, its buttons, its name), each action named
-        # by its kind, and the kinds of items the source names.
-        "africa.ui.{family}.{scoring}": {
-            f"africa.ui.{family}.{scoring}"
-            for family in ("title", "tap", "scoring")
-            for scoring in africa_screens.SCORINGS
-        }
-        | {"africa.ui.scoring.moved", "africa.ui.tap.moved"},
-        "africa.ui.action.{kind}": {
-            f"africa.ui.action.{typing.get_args(action.model_fields['kind'].annotation)[0]}"
-            for action in typing.get_args(africa_play.Action)
-            if action is not africa_play.Tracked
-        },
-        "africa.ui.item.{kind}": {f"africa.ui.item.{kind}" for kind in africa_screens.ITEM_KINDS},
-        # The terms of Game of Powers and Pirates CSG, named by the value a sheet holds.
-        "powers.{term}.{value}": {
-            f"powers.{term}.{value}"
-            for term, values in (("city", City), ("category", Category), ("mission", Mission))
-            for value in values
-        },
-        "pirates.kind.{value}": {f"pirates.kind.{kind}" for kind in pirates.Kind},
+        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games")},
         # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
         "refused.{code}": {
             f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
@@ -248,7 +204,7 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
-        # cli.py, advice_text: with one boatsman or more, with a boat tile or without.
+        # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }
 

@@ -12,8 +12,8 @@ from datetime import UTC, datetime
 import pytest
 from hypothesis import given, settings
 
+from companion.games.base import Problem
 from companion.games.vikings import Board, score_board, validation
-from companion.games.vikings.validation import Problem
 from companion.languages import LANGUAGES, using_language
 from companion.messages import (
     amount_text,

@@ -1,1 +1,86 @@
-"""Rules engines, one package per game."""
+"""The registry: the one place the shell learns which games exist.
+
+Each game is one package, `companion/games/<game>/`, that names itself (`ID`, `NAME`, `PLAYERS`, `BGG_ID`),
+its sheet (`FORMAT`, `Sheet`), checks a sheet (`validate`, every problem with its code), scores one (`score`)
+and brings its English (`<game>/messages.py`). The shell (the command line, history, statistics, the screens)
+reads a game only through the `Game` record built here. Adding a game is one import and one name in `_PACKAGES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType, ModuleType
+from typing import Any
+
+from pydantic import BaseModel
+
+from . import vikings
+from .base import Problem, SheetResult
+
+_PACKAGES: tuple[ModuleType, ...] = (vikings,)
+"""Every game, in the order the app offers them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """What the shell knows of a game."""
+
+    id: str
+    """The game's stable id: history stores it with each game ("vikings")."""
+    format: str
+    """The `format` value of its sheet files ("vikings-board/1")."""
+    name: str
+    """The message code of the game's name ("game.vikings")."""
+    players: range
+    bgg_id: int | None
+    """BoardGameGeek's id of the game, where it has been checked; None where not (then no BG Stats link)."""
+    sheet: type[BaseModel]
+    validate: Callable[[Any], list[Problem]]
+    """Every problem of a sheet the model accepted; empty when it can be scored."""
+    score: Callable[[Any], SheetResult]
+    messages: Mapping[str, str | tuple[str, str]]
+    """The game's English by message code, extracted into the catalogues with the shell's."""
+    package: str
+    """The game's package, where its optional parts are found."""
+
+    def explain(self) -> Callable[[Any, bool], str] | None:
+        """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
+        one; without it, the command line prints each player's total and lines."""
+        if importlib.util.find_spec(f"{self.package}.report") is None:
+            return None
+        explain: Callable[[Any, bool], str] = importlib.import_module(f"{self.package}.report").explain
+        return explain
+
+
+def game_of(package: ModuleType) -> Game:
+    """The record of a game's package: its module-level names, and the `EN` of its `messages` module."""
+    messages = importlib.import_module(f"{package.__name__}.messages")
+    return Game(
+        id=package.ID,
+        format=package.FORMAT,
+        name=package.NAME,
+        players=package.PLAYERS,
+        bgg_id=package.BGG_ID,
+        sheet=package.Sheet,
+        validate=package.validate,
+        score=package.score,
+        messages=MappingProxyType(messages.EN),
+        package=package.__name__,
+    )
+
+
+GAMES: dict[str, Game] = {game.id: game for game in map(game_of, _PACKAGES)}
+"""Every game by its id, in the order the app offers them (changed only by tests, to add a game of their own)."""
+DEFAULT = "vikings"
+"""The game of a stored game that names none: every game kept before there was more than one."""
+
+
+def game_for_format(format: str) -> Game | None:
+    """The game whose sheet files have this `format` value; None for a format no game reads."""
+    return next((game for game in GAMES.values() if game.format == format), None)
+
+
+__all__ = ["DEFAULT", "GAMES", "Game", "game_for_format", "game_of"]

@@ -136,9 +136,14 @@ class Archive:
             summaries = (GameSummary.model_validate(document) for document in self._documents(SUMMARIES, month))
             yield from sorted(summaries, key=lambda summary: summary.date, reverse=True)
 
-    def page(self, offset: int = 0, limit: int = 20, player: str | None = None) -> list[GameSummary]:
+    def page(
+        self, offset: int = 0, limit: int = 20, player: str | None = None, game: str | None = None
+    ) -> list[GameSummary]:
+        """Newest first, only the games `player` played in and of `game`, where given."""
         found: list[GameSummary] = []
         for summary in self.summaries():
+            if game is not None and summary.game != game:
+                continue
             if player is None or any(p.name.casefold() == player.casefold() for p in summary.players):
                 found.append(summary)
                 if len(found) >= offset + limit:

@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
+from companion.games import GAMES
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
 from companion.languages import current_language, using_language
@@ -200,4 +201,6 @@ def _derived(number: int, record: GameRecord, events: list[Event]) -> GameRecord
     given = record.summary
     started = datetime.fromisoformat(given.date) - timedelta(minutes=given.duration_min)
     summary = summary_of(given.id, game, started=started.isoformat(), finished=given.date)
+    if summary.game != given.game:
+        raise refused("wrong_game", {"number": number, "game": text(GAMES[given.game].name)})
     return GameRecord(summary=summary, log=record.log)

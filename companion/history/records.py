@@ -9,51 +9,23 @@ from __future__ import annotations
 
 import base64
 import zlib
+from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Annotated, Literal, NotRequired
+from typing import Annotated, Any, Literal, NotRequired
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
+from companion.games import DEFAULT, GAMES
 from companion.games.vikings import BoardResult
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import Game
+from companion.games.vikings.sources import SOURCES, source_of
 
 MAX_LOG_BYTES = 1_000_000
 """A game's log unpacked: about 10,000 events, many times what a real game holds."""
 
-
-SOURCES = (
-    "ships",
-    "nobles",
-    "scouts",
-    "goldsmiths",
-    "gold",
-    "islands",
-    "longest_island",
-    "boatsmen",
-    "supply",
-    "special_tiles",
-)
-"""Where points come from, for the statistics: award rules grouped as players think of them."""
-
-_SOURCE_OF_RULE = {
-    "ship_repelled": "ships",
-    "ship_unrepelled": "ships",
-    "noble": "nobles",
-    "scout": "scouts",
-    "goldsmith": "goldsmiths",
-    "treasury": "gold",
-    "most_islands": "islands",
-    "longest_island": "longest_island",
-    "boatsmen_majority": "boatsmen",
-    "supply": "supply",
-    "nobles_tile": "special_tiles",
-    "scouts_tile": "special_tiles",
-    "fishermen_tile": "special_tiles",
-    "special_island": "special_tiles",
-}
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 EXAMPLE_DATE = "2026-11-20T20:00:00+00:00"
@@ -76,15 +48,22 @@ GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0
 ZonedDate = Annotated[str, StringConstraints(max_length=40), AfterValidator(_zoned_date)]
 
 
+def _known_game(game: str) -> str:
+    """A game the registry knows."""
+    if game not in GAMES:
+        raise PydanticCustomError("unknown_game", "a game this companion does not know: {game}", {"game": game})
+    return game
+
+
+def game_of(summary: Mapping[str, Any]) -> str:
+    """The game of a stored summary (`SummaryDocument`): the one it names, or Vikings where it names none."""
+    return str(summary.get("game", DEFAULT))
+
+
 def month_of(date: str) -> str:
     """The history month of a valid date, `YYYY-MM`, built from the numbers of the parsed date."""
     moment = datetime.fromisoformat(date)
     return f"{moment.year:04d}-{moment.month:02d}"
-
-
-def source_of(rule: str) -> str | None:
-    """Where a scoring line's points come from, as players think of them (None for a transport)."""
-    return _SOURCE_OF_RULE.get(rule)
 
 
 class PlayerSummary(BaseModel):
@@ -112,6 +91,8 @@ class GameSummary(BaseModel):
     duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
     rules: Literal["base", "progress"]
     players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=4)]
+    game: Annotated[str, Field(max_length=64), AfterValidator(_known_game)] = DEFAULT
+    """The game's id in the registry; a summary kept before there was more than one game has none: Vikings."""
 
 
 _KEEP_ALL = ConfigDict(extra="allow")
@@ -137,6 +118,7 @@ class SummaryDocument(TypedDict):
     id: str
     date: str
     players: list[PlayerDocument]
+    game: NotRequired[str]  # as in `GameSummary`: Vikings where it is missing
 
 
 class LogDocument(TypedDict):
@@ -198,7 +180,7 @@ def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, i
     supply = longest = 0
     for result in results:
         for award in result.players[player].breakdown:
-            source = _SOURCE_OF_RULE.get(award.rule)
+            source = source_of(award.rule)
             if source is not None:
                 sources[source] += award.points
             if award.rule == "supply":

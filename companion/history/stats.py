@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .records import SOURCES
+from .records import SOURCES, game_of
 
 
 @dataclass
@@ -41,11 +41,16 @@ class Records:
     """Each: the figure, the player, the game's id."""
 
 
-def statistics(summaries: Iterable[Mapping[str, Any]]) -> tuple[dict[str, PlayerStats], Records]:
-    """Per-player statistics and records over stored summaries (`Archive.documents`)."""
+def statistics(
+    summaries: Iterable[Mapping[str, Any]], game: str | None = None
+) -> tuple[dict[str, PlayerStats], Records]:
+    """Per-player statistics and records over stored summaries (`Archive.documents`): of one game's plays, or
+    across every game when `game` is None."""
     players: dict[str, PlayerStats] = {}
     records = Records()
     for summary in summaries:
+        if game is not None and game_of(summary) != game:
+            continue
         seated = summary["players"]
         for player in seated:
             name, points = player["name"], player["points"]

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from tinydb import Query, TinyDB
 from tinydb.table import Document
 
+from companion.games import DEFAULT
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
 
@@ -56,6 +57,8 @@ class StoredGame:
     names: tuple[str, ...]
     round: int
     events: list[Event]
+    game: str = DEFAULT
+    """The game's id in the registry (a game saved before there was more than one game names none: Vikings)."""
 
 
 def _now() -> str:
@@ -176,6 +179,7 @@ class GameStore:
         state = game.state
         return {
             "id": game_id,
+            "game": DEFAULT,
             "created": created,
             "updated": _now(),
             "finished": state.finished,
@@ -194,4 +198,5 @@ class GameStore:
             names=tuple(document["names"]),
             round=document["round"],
             events=EVENTS.validate_python(document["events"]),
+            game=document.get("game", DEFAULT),
         )

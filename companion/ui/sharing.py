@@ -29,7 +29,7 @@ def result_text(summary: GameSummary) -> str:
 
 def share_buttons(page: ft.Page, summary: GameSummary, copied: Callable[[], None]) -> list[ft.Control]:
     """*Share the result* on a phone (its share sheet), *Copy the result* elsewhere (then `copied` tells
-    so); and *Send to BG Stats* on a phone only."""
+    so); and *Send to BG Stats* on a phone only, for a game BG Stats can be told (`create_play_link`)."""
     message = result_text(summary)
     if page.platform not in PHONES:
         return [
@@ -41,9 +41,10 @@ def share_buttons(page: ft.Page, summary: GameSummary, copied: Callable[[], None
                 height=CELL,
             )
         ]
+    link = create_play_link(summary)
     return [
         ft.OutlinedButton(
             content=text("ui.share_result"), icon=ft.Icons.SHARE, action=ft.ShareText(message), height=CELL
         ),
-        ft.OutlinedButton(content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=create_play_link(summary), height=CELL),
+        *([ft.OutlinedButton(content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=link, height=CELL)] if link else []),
     ]

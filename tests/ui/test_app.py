@@ -271,7 +271,7 @@ def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, s
     viewer = Player(browser, server.url)
     viewer.open()
     viewer.tap("History")
-    row = re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")
+    row = re.compile(r"^Vikings, .*: Ungeheuer 64, Tester 63; winner Ungeheuer")  # each game's name and winner
     viewer.tap(row)
     viewer.button("1. Ungeheuer: 64 points, 3 gold; show every line").first.wait_for()
     viewer.wait_text("Round 6 scoring")

@@ -1,5 +1,7 @@
-"""Vikings (Wikinger, Michael Kiesling, 2007): the rules engine. Pure Python; no UI, no storage."""
+"""Vikings (Wikinger, Michael Kiesling, 2007): the rules engine. Pure Python; no UI, no storage. Its table
+(`play/`) and screens (`screens/`) build on it; the shell knows Vikings only through the names below `ID`."""
 
+from ..base import Problem
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, clockwise, ranks, score_board, scorings_after
@@ -31,13 +33,28 @@ from .placement import (
     ship_removal_problems,
 )
 from .scoring import homeland_scoring, supply
+from .standings import score
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
-from .validation import Problem, player_problems, validate_board
+from .validation import player_problems, validate_board
+
+ID = "vikings"
+FORMAT = BOARD_FORMAT
+NAME = "game.vikings"
+PLAYERS = range(2, 5)
+BGG_ID: int | None = 27173
+"""BoardGameGeek's "Vikings" (2007), checked: the id BG Stats links have always carried."""
+Sheet = Board
+validate = validate_board
 
 __all__ = [
+    "BGG_ID",
     "BOARD_FORMAT",
+    "FORMAT",
+    "ID",
     "ISLAND_ROWS",
+    "NAME",
+    "PLAYERS",
     "Advice",
     "Award",
     "Board",
@@ -56,6 +73,7 @@ __all__ = [
     "Row",
     "Sail",
     "Scoring",
+    "Sheet",
     "Ship",
     "ShipThreat",
     "Special",
@@ -76,10 +94,12 @@ __all__ = [
     "player_problems",
     "ranks",
     "removal_problems",
+    "score",
     "score_board",
     "scorings_after",
     "ship_removal_problems",
     "supply",
     "threat_map",
+    "validate",
     "validate_board",
 ]

@@ -6,8 +6,9 @@ board illegal.
 
 from __future__ import annotations
 
+from ..base import Problem
 from .models import ISLAND_ROWS, Piece, Player, Row
-from .validation import FIRST_SHIP_SLOTS, Problem, player_problems
+from .validation import FIRST_SHIP_SLOTS, player_problems
 
 PIECE_ORDER = (Piece.start, Piece.middle, Piece.end)
 

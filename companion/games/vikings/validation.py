@@ -8,11 +8,11 @@ needs (player, row, column ...); the text comes from the message catalogue.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 from itertools import pairwise
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..base import Problem
 from .homeland import ROW_INDEX
 from .models import ISLAND_ROWS, Board, Piece, Player, Row, Viking
 
@@ -42,12 +42,6 @@ SPECIAL_TILES_IN_BOX: Mapping[str, int] = MappingProxyType(
 table of counts is not in our sources; these numbers add up to its 25, and only the taking of a tile at the
 table checks them."""
 _VIKINGS = tuple(Viking)
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    code: str
-    params: Mapping[str, str | int] = field(default_factory=lambda: MappingProxyType({}))
 
 
 def validate_board(board: Board) -> list[Problem]:

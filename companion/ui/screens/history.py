@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import cast
@@ -9,6 +10,7 @@ from typing import cast
 import flet as ft
 import flet_charts as fc
 
+from companion.games import GAMES
 from companion.games.vikings.play.game import ActionRefused
 from companion.games.vikings.screens.homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from companion.games.vikings.screens.parts import mainland_summary
@@ -37,6 +39,8 @@ def _played(summary: GameSummary) -> datetime:
 
 
 def _shown(summary: GameSummary, wanted: dict[str, str]) -> bool:
+    if wanted["game"] not in ("all", summary.game):
+        return False
     if wanted["count"] != "all" and len(summary.players) != int(wanted["count"]):
         return False
     days = PERIODS[wanted["period"]]
@@ -51,7 +55,7 @@ def History() -> ft.View:
     app = use_app()
     archive = app.store.archive
     ft.use_state(app.archive)  # read the list again whenever this device changes the history
-    wanted, set_wanted = stateful({"player": "", "count": "all", "period": "all"})
+    wanted, set_wanted = stateful({"player": "", "game": "all", "count": "all", "period": "all"})
     limit, set_limit = stateful(PAGE)
     transfer, _ = ft.use_state(app.transfer)
     busy = bool(transfer.what)
@@ -130,8 +134,16 @@ def History() -> ft.View:
     ]
     if busy:
         controls += transfer_progress(transfer)
-    controls += [search, counts, periods, *rows]
+    controls += [search, *game_choice(wanted["game"], lambda v: refilter("game", v)), counts, periods, *rows]
     return screen(app, text("ui.history"), controls, back="/")
+
+
+def game_choice(chosen: str, choose: Callable[[str], None]) -> list[ft.Control]:
+    """Every game or one of them, once there is more than one game to choose from."""
+    if len(GAMES) < 2:
+        return []
+    games = [("all", text("ui.all_games"))] + [(game.id, text(game.name)) for game in GAMES.values()]
+    return [choices(games, chosen, choose)]
 
 
 def transfer_progress(transfer: Transfer) -> list[ft.Control]:
@@ -148,11 +160,12 @@ def game_row(app: object, summary: GameSummary) -> ft.Control:
     players = ", ".join(f"{p.name} {p.points}" for p in sorted(summary.players, key=lambda p: p.rank))
     winners = " & ".join(p.name for p in summary.players if p.winner)
     when = local_time(_played(summary))
-    label = text("ui.history_row", {"date": when, "players": players, "winner": winners})
+    game = text(GAMES[summary.game].name)
+    label = text("ui.history_row", {"game": game, "date": when, "players": players, "winner": winners})
     content = ft.Column(
         [
             ft.Text(
-                text("ui.history_row_head", {"date": when, "winner": winners}),
+                text("ui.history_row_head", {"game": game, "date": when, "winner": winners}),
                 weight=ft.FontWeight.BOLD,
             ),
             ft.Text(players, size=13),
@@ -346,8 +359,9 @@ def PlayersStats() -> ft.View:
     app = use_app()
     ft.use_state(app.archive)
     renaming, set_renaming = stateful(cast("str | None", None))
-    stats, records = statistics(app.store.archive.documents())
-    controls: list[ft.Control] = []
+    game, set_game = stateful("all")
+    stats, records = statistics(app.store.archive.documents(), None if game == "all" else game)
+    controls: list[ft.Control] = [*game_choice(game, set_game)]
     for name, player in sorted(stats.items(), key=lambda item: (-item[1].wins, item[0])):
         lines: list[ft.Control] = [
             heading(name, size=18),

@@ -8,10 +8,11 @@ from collections.abc import Callable, Sequence
 import flet as ft
 
 from companion.games.vikings import BoardResult, PlayerResult, Scoring
-from companion.history.records import SOURCES, source_of
 from companion.messages import amount_text, award_text, number_text, text
 from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import heading, tap
+
+from ..sources import SOURCES, source_of
 
 LINE = 20
 """The height of every line of the result table at 100 % text; it grows with the text, the same in every cell,
