@@ -23,7 +23,8 @@ from babel.messages.frontend import parse_keywords
 from babel.messages.pofile import read_po
 
 from companion import messages
-from companion.games import GAMES
+from companion.games import GAMES, africa, pirates, powers
+from companion.games.powers import Category, City, Mission
 from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Viking, models
 from companion.games.vikings.models import Special
 from companion.games.vikings.play import events
@@ -134,6 +135,9 @@ def field_names() -> set[str]:
     }
 
 
+OTHER_GAMES = (africa, powers, pirates)
+"""The games whose English is kept in their own package (`companion/games/<game>/messages.py`)."""
+
 TAKEN = (*Special, events.GOLD_TILE)
 """Every special tile a player can take: those a board holds, and the gold tile, used up when taken."""
 
@@ -160,7 +164,23 @@ def dynamic_codes() -> dict[str, set[str]]:
         # games/vikings/screens/parts.py, turn_parts.py, homeland_grid.py: a special tile's chip.
         "special_short.{value}": {f"special_short.{special}" for special in TAKEN},
         # messages.problem_text: the problems of games/vikings/validation.py.
-        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games")},
+        "problem.{code}": {f"problem.{code}" for code in first_words("Problem", PACKAGE / "games" / "vikings")},
+        # The other games' problems (their own, and those of games/sheets.py that every sheet can have), and the
+        # lines of their totals.
+        "{game}.problem.{code}": {
+            f"{game.ID}.problem.{code}"
+            for game in OTHER_GAMES
+            for code in first_words("Problem", PACKAGE / "games" / game.ID)
+            | first_words("Problem", PACKAGE / "games" / "sheets.py")
+        },
+        "{game}.line.{source}": {f"{game.ID}.line.{source}" for game in OTHER_GAMES for source in game.LINES},
+        # The terms of Game of Powers and Pirates CSG, named by the value a sheet holds.
+        "powers.{term}.{value}": {
+            f"powers.{term}.{value}"
+            for term, values in (("city", City), ("category", Category), ("mission", Mission))
+            for value in values
+        },
+        "pirates.kind.{value}": {f"pirates.kind.{kind}" for kind in pirates.Kind},
         # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
         "refused.{code}": {
             f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
@@ -204,7 +224,7 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
-        # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
+        # cli.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }
 
@@ -223,11 +243,12 @@ def test_every_message_is_spoken_somewhere() -> None:
 
 
 def test_the_template_holds_every_message_marked_in_messages_py() -> None:
+    """The shell's English (companion/messages.py) and every game's (companion/games/<game>/messages.py)."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         (mapping,) = tomllib.load(file)["tool"]["babel"]["mappings"]
     marked = {
         (context, message if isinstance(message, str) else message[0])
-        for path in (messages.__file__, *sorted(PACKAGE.glob("games/*/messages.py")))
+        for path in [Path(messages.__file__), *sorted((PACKAGE / "games").glob("*/messages.py"))]
         for _, message, _, context in extract_from_file("python", path, keywords=parse_keywords(mapping["keywords"]))
     }
     wanted = {key_of(code) for code in EN}

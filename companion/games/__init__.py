@@ -17,10 +17,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from . import vikings
+from . import africa, pirates, powers, vikings
 from .base import Problem, SheetResult
 
-_PACKAGES: tuple[ModuleType, ...] = (vikings,)
+_PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
 
 

@@ -9,6 +9,7 @@ sheet and its result.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
@@ -17,6 +18,7 @@ from typing import Any
 import flet as ft
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from companion.games import GAMES
 from companion.games.base import SheetResult
 from companion.history import Conflict
 from companion.history.storage import ReadOnly
@@ -26,8 +28,9 @@ from companion.play.store import TableStore
 
 from .model import App, failure_text
 
-TABLE_GAMES = ("africa",)
-"""The ids of the games the app serves through `TableGame`, in the order Home offers them."""
+SCREENS = "screens"
+"""The module of a game's package that holds its screens; a game played with a running score names its
+`TableGame` there as `TABLE`."""
 
 
 @dataclass(frozen=True)
@@ -53,8 +56,16 @@ class TableGame:
 
 @cache
 def table_games() -> dict[str, TableGame]:
-    """Every `TableGame`, by id; read from each game's `screens` module on first use."""
-    return {game: importlib.import_module(f"companion.games.{game}.screens").TABLE for game in TABLE_GAMES}
+    """Every game of the registry played with a running score, by id, in the registry's order; a game whose
+    screens are not written yet is not offered."""
+    found: dict[str, TableGame] = {}
+    for game in GAMES.values():
+        if importlib.util.find_spec(f"{game.package}.{SCREENS}") is None:
+            continue
+        table = getattr(importlib.import_module(f"{game.package}.{SCREENS}"), "TABLE", None)
+        if isinstance(table, TableGame):
+            found[game.id] = table
+    return found
 
 
 def refused_text(game: str, refused: Refused) -> str:

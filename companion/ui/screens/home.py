@@ -6,6 +6,7 @@ from datetime import datetime
 
 import flet as ft
 
+from companion.games import DEFAULT, GAMES
 from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 
@@ -17,7 +18,7 @@ from .tables import tables_to_resume
 
 def game_choices(last: str) -> list[tuple[str, str]]:
     """Every game the app serves, by id and name, the one started last first."""
-    games = [("vikings", text("game.vikings")), *((game.id, text(game.name)) for game in table_games().values())]
+    games = [(game.id, text(game.name)) for game in GAMES.values() if game.id == DEFAULT or game.id in table_games()]
     return sorted(games, key=lambda game: game[0] != last)
 
 
@@ -31,7 +32,7 @@ def Home() -> ft.View:
     def new_game(_: object) -> None:
         if chosen != app.settings.game:
             app.remember(game=chosen)
-        app.go("/new" if chosen == "vikings" else f"/table/{chosen}/new")
+        app.go("/new" if chosen == DEFAULT else f"/table/{chosen}/new")
 
     controls: list[ft.Control] = [
         StoreNotices(),
