@@ -171,10 +171,18 @@ def player_picker(
     return ft.Row(buttons, spacing=4, wrap=True)
 
 
-def results_table(result: SheetResult, line_text: Callable[[str], str], *, short: Callable[[str], str]) -> ft.Control:
-    """Every player's lines and total in one compact table, by rank: a column a line (headed by `short`), the
-    total last. A screen reader reads each row as one sentence, every line named by `line_text`."""
-    sources = [line.source for line in result.players[0].lines] if result.players else []
+def results_table(
+    result: SheetResult,
+    line_text: Callable[[str], str],
+    *,
+    short: Callable[[str], str],
+    columns: Sequence[str] = (),
+    column_of: Callable[[str], str] = lambda source: source,
+) -> ft.Control:
+    """Every player's lines and total in one compact table, by rank: a column a line (or the `columns` the
+    lines go to by `column_of`, each headed by `short`), the total last. A screen reader reads each row as one
+    sentence, every line named by `line_text`."""
+    sources = list(columns) or ([line.source for line in result.players[0].lines] if result.players else [])
     named = max(64, 330 - 18 - 46 - 38 * len(sources))
     cell = lambda value, width, bold=False: ft.Text(  # noqa: E731
         value, width=width, text_align=ft.TextAlign.RIGHT, weight=ft.FontWeight.BOLD if bold else None, size=13
@@ -202,7 +210,10 @@ def results_table(result: SheetResult, line_text: Callable[[str], str], *, short
             [
                 ft.Text(str(standing.rank), width=18, weight=ft.FontWeight.BOLD if first else None, size=13),
                 ft.Text(standing.name, width=named, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, size=13),
-                *(cell(str(line.points), 36) for line in standing.lines),
+                *(
+                    cell(str(sum(line.points for line in standing.lines if column_of(line.source) == source)), 36)
+                    for source in sources
+                ),
                 cell(str(standing.total), 44, bold=True),
             ],
             spacing=2,
