@@ -15,7 +15,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.problem.duplicate_player": N_("{player}: two players have this name"),
     "pirates.problem.over_budget": N_("{player}: the fleet costs {count} points, over the budget of {limit}"),
     "pirates.problem.no_ship": N_("{player}: a fleet needs at least one ship"),
-    "pirates.problem.limit_not_a_ship": N_("{player}: “{piece}” is not a ship — only a ship has the Limit keyword"),
+    "pirates.problem.limit_not_a_ship": N_("{player}: “{card}” is not a ship — only a ship has the Limit keyword"),
     "pirates.problem.limit_ships": N_("{player}: {count} ships with the Limit keyword — a fleet may have one"),
     "pirates.line.gold_home": N_("Gold at home"),
     # The screens at the table (`screens.py`).
