@@ -1,9 +1,11 @@
 """The taps of a game played through the app, as data: the browser tests play them and `make bench` counts
 them (`benchmarks/taps.py`). A step is a tap on a button, a tap on an option (which then reads as selected)
-or a number or name typed into a field (one tap to focus it, then the keyboard)."""
+a number or name typed into a field (one tap to focus it, then the keyboard), or a game resumed from Home
+(one tap on it)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,13 +29,20 @@ class Type:
 
 
 @dataclass(frozen=True)
+class Resume:
+    """Open the app again (after a restart, say) and tap the game among Home's unfinished games."""
+
+    game: str
+
+
+@dataclass(frozen=True)
 class See:
     """Not a tap: wait until the screen shows this text (a state reached)."""
 
     text: str
 
 
-Step = Tap | Choose | Type | See
+Step = Tap | Choose | Type | Resume | See
 
 
 def taps(script: Sequence[Step]) -> int:
@@ -49,5 +58,8 @@ def play(player: Player, script: Sequence[Step]) -> None:
             player.choose(step.option)
         elif isinstance(step, Type):
             player.type_into(step.field, step.value)
+        elif isinstance(step, Resume):
+            player.open()
+            player.tap(re.compile(rf"^Resume {re.escape(step.game)}: "))
         else:
             player.wait_text(step.text)

@@ -1,4 +1,5 @@
-"""Africa through the app on a phone: from New game to the saved result, the totals shown those of `score`."""
+"""Africa through the app on a phone: from New game to the saved result, the totals shown those of `score`;
+the app restarts halfway and the game resumes from Home."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from companion.games.africa import Sheet, score
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
-from .scripts import Choose, See, Tap, Type, play
+from .scripts import Choose, Resume, See, Tap, Type, play
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 """A folder to take the README's screenshots into, light and dark, as the game is played."""
@@ -64,7 +65,9 @@ COUNT = [
     Tap("Final results"),
     See("Winner: Ada"),
 ]
-SCRIPT = [*NEW_GAME, *PLAY, *COUNT]
+RESUME = Resume("Africa")
+"""The app restarted in the middle of the game: Home offers it again, where it was left."""
+SCRIPT = [*NEW_GAME, *PLAY, RESUME, See("Cy: 9"), *COUNT]
 
 EXPECTED = Sheet(
     players=(
@@ -78,7 +81,11 @@ EXPECTED = Sheet(
 def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
     player = Player(browser, server.url)
     player.open()
-    play(player, SCRIPT)
+    restart = SCRIPT.index(RESUME)
+    play(player, SCRIPT[:restart])
+    server.stop()
+    server.start()
+    play(player, SCRIPT[restart:])
     result = score(EXPECTED)
     # Ada 4 + 11 + 10 (most gold) + 8 (gems shared first) = 33; Ben 6 + 1 + 3 + 8 = 18; Cy 9 + 3 + 3 = 15.
     assert [standing.total for standing in result.players] == [33, 18, 15]

@@ -151,6 +151,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
     controls += [
         ft.TextField(
             label=text("pirates.ui.piece_name"),
+            value=typed.get("name", ""),
             on_change=keep_name,
             max_length=40,
             counter="",
@@ -166,7 +167,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
             [
                 number_field(
                     text("pirates.ui.piece_points"),
-                    None,
+                    numbers.get(points_key),
                     lambda points: numbers.update({points_key: points}),
                     typed=numbers,
                     width=130,
@@ -266,7 +267,7 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
             [
                 number_field(
                     text("pirates.ui.gold_aboard"),
-                    None,
+                    aboard.get(gold_key),
                     lambda gold: aboard.update({gold_key: gold}),
                     typed=aboard,
                     width=130,
