@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .games import DEFAULT, GAMES, Game, game_for_format
+from .games import GAMES, Game, game_for_format
 from .games.base import SheetResult
 from .languages import LANGUAGES, environment_language, using_language
 from .messages import EN, printable, text
@@ -166,20 +166,23 @@ def _schema(format: str) -> int:
     return 0
 
 
+def _unreadable(error: SheetFileError) -> int:
+    for line in error.lines:
+        say(text("cli.error", {"message": line}), sys.stderr)
+    return USAGE_ERROR
+
+
 def _score(args: argparse.Namespace) -> int:
     try:
         game, sheet = load_sheet(args.file)
     except SheetFileError as error:
-        for line in error.lines:
-            say(text("cli.error", {"message": line}), sys.stderr)
-        return USAGE_ERROR
-    explain = game.explain()
+        return _unreadable(error)
     if args.save:
-        # A sheet becomes a game in history as a Vikings quick score; other games' sheets are not kept yet.
-        if game.id != DEFAULT:
-            return fail(text("cli.save_game", {"game": text(game.name)}))
-        if sheet.round != 6:  # type: ignore[attr-defined]
-            return fail(text("cli.save_round"))
+        from .history_cli import not_kept
+
+        if reason := not_kept(game, sheet):
+            return fail(reason)
+    explain = game.explain()
     if explain is not None:
         say(explain(sheet, args.json))
     else:
@@ -187,10 +190,10 @@ def _score(args: argparse.Namespace) -> int:
         say(json.dumps(result.model_dump(mode="json"), indent=2) if args.json else sheet_text(game, result))
     if args.save:
         from .history.storage import ReadOnly
-        from .history_cli import save_board
+        from .history_cli import save_sheet
 
         try:
-            game_id = save_board(sheet, args.db)  # type: ignore[arg-type]
+            game_id = save_sheet(sheet, args.db)
         except (ReadOnly, OSError) as error:
             return fail(str(error) if isinstance(error, ReadOnly) else text("cli.failed", {"reason": str(error)}))
         say(text("cli.saved", {"id": game_id}))
@@ -204,9 +207,7 @@ def _advise(path: Path) -> int:
     try:
         board = load_board(path)
     except BoardFileError as error:
-        for line in error.lines:
-            say(text("cli.error", {"message": line}), sys.stderr)
-        return USAGE_ERROR
+        return _unreadable(error)
     say(advice_text(board))
     return 0
 

@@ -15,9 +15,12 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from .cli import fail, say
-from .games import GAMES
+from .games import DEFAULT, GAMES, Game
 from .games.vikings import Board
+from .games.vikings.engine import FINAL_ROUND
 from .games.vikings.play.from_board import game_of_board
 from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
@@ -33,8 +36,20 @@ def _store(db: Path | None) -> GameStore:
     return store
 
 
-def save_board(board: Board, db: Path | None) -> str:
-    """Keep a scored round-6 board in history as a quick-score game; `ReadOnly` in a read-only folder."""
+def not_kept(game: Game, sheet: BaseModel) -> str | None:
+    """Why `score --save` cannot keep a sheet in history, or None when it can: a finished Vikings board, kept as
+    a quick score; no other game's sheet is kept from the command line yet."""
+    if game.id != DEFAULT:
+        return text("cli.save_game", {"game": text(game.name)})
+    if not isinstance(sheet, Board) or sheet.round != FINAL_ROUND:
+        return text("cli.save_round")
+    return None
+
+
+def save_sheet(board: BaseModel, db: Path | None) -> str:
+    """Keep a scored round-6 board in history as a quick-score game (`not_kept` says which); `ReadOnly` in a
+    read-only folder."""
+    assert isinstance(board, Board)
     game_id = str(uuid.uuid4())
     game = game_of_board(board)
     now = datetime.now(UTC).isoformat(timespec="seconds")

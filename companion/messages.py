@@ -20,9 +20,7 @@ from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
 from .games import GAMES
-from .games.base import Problem
-from .games.vikings import Award
-from .games.vikings.models import CONTROL_CHARACTERS
+from .games.base import CONTROL_CHARACTERS, Problem
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
 
@@ -827,26 +825,3 @@ def local_time(moment: datetime, language: str | None = None) -> str:
 def local_date(moment: datetime, language: str | None = None) -> str:
     """The day of a moment in this device's time zone, as the language writes it: "22 Nov 2026", "22.11.2026"."""
     return format_date(moment.astimezone(), "medium", locale=_locale(language or current_language()))
-
-
-_VARIANTS = {
-    "scout": ("goldsmith", "fisherman"),
-    "transport": ("boat",),
-    "treasury": ("tile",),
-    "boatsmen_majority": ("tiles",),
-    "supply": ("each", "left_out"),
-}
-"""The details that choose a rule's sentence: each one present adds its name to the message code."""
-
-
-def award_text(award: Award, language: str | None = None) -> str:
-    """The sentence explaining an award, without its amount."""
-    code = f"award.{award.rule}"
-    code += "".join(f".{variant}" for variant in _VARIANTS.get(award.rule, ()) if award.detail.get(variant))
-    params: dict[str, object] = {"column": award.column, **award.detail}
-    if award.row is not None:
-        params["row"] = award.row.value
-    sentence = text(code, params, language)
-    if award.detail.get("unpaid"):
-        sentence = text("award.unpaid", {"text": sentence, "unpaid": award.detail["unpaid"]}, language)
-    return sentence

@@ -29,10 +29,11 @@ from companion.games.vikings import Piece, RewardKind, Row, Sail, Scoring, Vikin
 from companion.games.vikings.models import Special
 from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
+from companion.games.vikings.words import _VARIANTS
 from companion.history import records
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
-from companion.messages import _VARIANTS, EN, message_context
+from companion.messages import EN, message_context
 from companion.ui.screens.history import PERIODS
 from companion.ui.theme import SEAT_COLOURS
 
@@ -191,7 +192,7 @@ def dynamic_codes() -> dict[str, set[str]]:
             for function in ("refused", "_invalid")
             for code in first_words(function, PACKAGE / "history")
         },
-        # messages.award_text: the engine's rules, with the details that choose a rule's sentence (_VARIANTS).
+        # games/vikings/words.award_text: the engine's rules, with the details choosing a rule's sentence (_VARIANTS).
         "award.{rule}.{variant}": {
             code
             for code in EN

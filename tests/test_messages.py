@@ -14,10 +14,10 @@ from hypothesis import given, settings
 
 from companion.games.base import Problem
 from companion.games.vikings import Board, score_board, validation
+from companion.games.vikings.words import award_text
 from companion.languages import LANGUAGES, using_language
 from companion.messages import (
     amount_text,
-    award_text,
     field_text,
     local_date,
     local_time,

@@ -4,11 +4,17 @@ the command line, the screens) reads only these."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from pydantic import BaseModel, ConfigDict
+
+CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+"""Characters that steer a terminal or the direction of text rather than show: C0 and C1 controls, DEL, line
+and paragraph separators, and bidirectional marks and overrides. No name of a sheet may hold one, and the
+shell shows any it finds as an escape."""
 
 
 class Line(BaseModel):

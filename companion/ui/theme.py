@@ -1,37 +1,8 @@
-"""Colours and marks of the game: each viking colour with a letter too, so colour is never the only cue."""
+"""The app's colours and marks: the seats', the grid's, the focus ring, the Material theme; each meets WCAG AA."""
 
 from __future__ import annotations
 
 import flet as ft
-
-from companion.games.vikings import Row, Sail, Viking
-
-VIKING_COLOURS: dict[Viking, tuple[str, str]] = {
-    Viking.warrior: ("#212121", "#FFFFFF"),
-    Viking.noble: ("#C62828", "#FFFFFF"),
-    Viking.scout: ("#2E7D32", "#FFFFFF"),
-    Viking.goldsmith: ("#F9C80E", "#000000"),
-    Viking.fisherman: ("#1565C0", "#FFFFFF"),
-    Viking.boatsman: ("#757575", "#FFFFFF"),
-}
-"""Fill and text colour of each viking: black warrior, red noble, green scout, yellow goldsmith, blue
-fisherman, grey boatsman."""
-
-VIKING_LETTERS: dict[Viking, str] = {
-    Viking.warrior: "W",
-    Viking.noble: "N",
-    Viking.scout: "S",
-    Viking.goldsmith: "G",
-    Viking.fisherman: "F",
-    Viking.boatsman: "B",
-}
-
-SAIL_COLOURS: dict[Sail, tuple[str, str]] = {
-    Sail.red: ("#C62828", "#FFFFFF"),
-    Sail.green: ("#2E7D32", "#FFFFFF"),
-    Sail.yellow: ("#F9C80E", "#000000"),
-    Sail.blue: ("#1565C0", "#FFFFFF"),
-}
 
 SEAT_COLOURS: dict[str, str] = {"white": "#F5F5F5", "orange": "#FB8C00", "tan": "#D2B48C", "brown": "#6D4C41"}
 """The player colours of the game box, as drawn on markers."""
@@ -81,10 +52,6 @@ def contrast(one: str, other: str) -> float:
     """The WCAG contrast ratio of two colours, from 1 to 21: text needs 4.5 (3 when large), marks need 3."""
     light, dark = sorted((luminance(one), luminance(other)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
-
-
-def viking_of(row: Row) -> Viking:
-    return Viking(row.value)
 
 
 FOCUS_WIDTH = 3

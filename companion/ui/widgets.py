@@ -13,10 +13,9 @@ from typing import Any
 
 import flet as ft
 
-from companion.games.vikings import Viking
 from companion.messages import text
 
-from .theme import CELL, VIKING_COLOURS, VIKING_LETTERS, focus_ring
+from .theme import CELL, focus_ring
 
 Handler = Callable[..., Any]
 
@@ -127,22 +126,6 @@ def text_button(
 def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, key: str | None = None) -> ft.Control:
     """An icon button read as `label`, with the same label as its tooltip."""
     return tap(label, ft.Icon(icon, size=24), on_click, radius=CELL / 2, key=key)
-
-
-def badge(viking: Viking, size: float = 30, text_scale: float = 1.0) -> ft.Control:
-    """A viking as drawn on the grid: its colour, and its letter so colour is never the only cue. The letter
-    keeps its size in the drawing whatever the device's text size (`text_scale`), as the circle around it does."""
-    fill, ink = VIKING_COLOURS[viking]
-    letter = size * 0.5 / max(1.0, text_scale)
-    return ft.Container(
-        content=ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=letter),
-        width=size,
-        height=size,
-        bgcolor=fill,
-        border=ft.Border.all(1.5, "#FFFFFF"),
-        border_radius=size / 2,
-        alignment=ft.Alignment.CENTER,
-    )
 
 
 def heading(title: str, size: float = 16, level: int = 2) -> ft.Control:

@@ -5,18 +5,17 @@ from __future__ import annotations
 import pytest
 
 from companion.games.vikings import Sail, Viking
+from companion.games.vikings.screens.colours import SAIL_COLOURS, VIKING_COLOURS
 from companion.ui.theme import (
     FINISHED,
     FINISHED_DARK,
     LAND,
     OPEN_CELL,
     OPEN_CELL_DARK,
-    SAIL_COLOURS,
     SELECTED,
     SELECTED_DARK,
     THREAT,
     THREAT_DARK,
-    VIKING_COLOURS,
     WATER,
     WATER_DARK,
     contrast,

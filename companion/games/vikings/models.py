@@ -6,12 +6,13 @@ the vikings parked on the `mainland`. See `../shared/rules/vikings.md`, "The hom
 
 from __future__ import annotations
 
-import re
 from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
+
+from ..base import CONTROL_CHARACTERS
 
 BOARD_FORMAT: Literal["vikings-board/1"] = "vikings-board/1"
 
@@ -183,11 +184,6 @@ class SpecialTile(BaseModel):
         if self.row is not None and self.tile is not Special.special_island:
             raise ValueError("only a special island has a row and a column")
         return self
-
-
-CONTROL_CHARACTERS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-"""Characters that steer a terminal or the direction of text rather than show: C0 and C1 controls (escape,
-NUL, CR, LF, backspace), DEL, line and paragraph separators, and bidirectional marks and overrides."""
 
 
 def _no_control_characters(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from companion.messages import amount_text, award_text, text
+from companion.messages import amount_text, text
 
 from .awards import Award, Scoring
 from .boatsmen import advise
@@ -13,6 +13,7 @@ from .engine import BoardResult, score_board
 from .homeland import Homeland
 from .models import Board
 from .transport import Transport
+from .words import award_text
 
 
 def explain(board: Board, as_json: bool) -> str:

@@ -9,7 +9,7 @@ import pytest
 from companion.games.vikings import Player, Purse, Scoring, score_board, validate_board
 from companion.games.vikings.boardfile import load_board
 from companion.games.vikings.scoring import Standing, final_scoring
-from companion.messages import award_text
+from companion.games.vikings.words import award_text
 
 from .homelands import board, homeland, player
 

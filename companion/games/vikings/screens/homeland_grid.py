@@ -33,16 +33,16 @@ from companion.ui.theme import (
     LAND,
     OPEN_CELL,
     OPEN_CELL_DARK,
-    SAIL_COLOURS,
     SELECTED,
     SELECTED_DARK,
     THREAT,
     THREAT_DARK,
     WATER,
     WATER_DARK,
-    viking_of,
 )
-from companion.ui.widgets import badge, tap
+from companion.ui.widgets import tap
+
+from .colours import SAIL_COLOURS, badge, viking_of
 
 MIN_COLUMNS = 6
 SMALLEST_CELL = 24

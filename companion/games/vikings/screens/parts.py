@@ -11,10 +11,13 @@ import flet as ft
 
 from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Special, Viking
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
-from companion.messages import amount_text, award_text, ntext, text
+from companion.games.vikings.words import award_text
+from companion.messages import amount_text, ntext, text
 from companion.ui.regions import Region, Shown
 from companion.ui.screens.common import use_window
-from companion.ui.widgets import badge, chip, heading, icon_button, number_field, pill, tap
+from companion.ui.widgets import chip, heading, icon_button, number_field, pill, tap
+
+from .colours import badge
 
 SHOWN_COUNTS = 9
 """Numbers offered on a mainland row; more opens the full choice (the game has 13 vikings of a colour)."""

@@ -8,11 +8,12 @@ from collections.abc import Callable, Sequence
 import flet as ft
 
 from companion.games.vikings import BoardResult, PlayerResult, Scoring
-from companion.messages import amount_text, award_text, number_text, text
+from companion.messages import amount_text, number_text, text
 from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import heading, tap
 
 from ..sources import SOURCES, source_of
+from ..words import award_text
 
 LINE = 20
 """The height of every line of the result table at 100 % text; it grows with the text, the same in every cell,

@@ -24,8 +24,9 @@ from companion.games.vikings.play.events import (
 from companion.messages import text
 from companion.ui.hooks import kept, redraw
 from companion.ui.model import GameModel
-from companion.ui.theme import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
 from companion.ui.widgets import tap, text_button
+
+from .colours import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
 
 if TYPE_CHECKING:
     from .table import Turns

@@ -29,9 +29,9 @@ from companion.messages import amount_text, text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
 from companion.ui.screens.common import screen, use_app, use_window
-from companion.ui.theme import VIKING_LETTERS
 from companion.ui.widgets import heading
 
+from .colours import VIKING_LETTERS
 from .describe import describe
 from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end

@@ -12,8 +12,10 @@ import flet as ft
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
 from companion.ui.screens.common import LARGE_TEXT, use_window
-from companion.ui.theme import SEAT_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import chip, icon_button, tap
+
+from .colours import VIKING_COLOURS, VIKING_LETTERS
 
 PRICES = range(12)
 

@@ -1,4 +1,4 @@
-"""The small building blocks: what they draw for a device's text size."""
+"""A viking's badge: what it draws for a device's text size."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import flet as ft
 import pytest
 
 from companion.games.vikings import Viking
-from companion.ui.widgets import badge
+from companion.games.vikings.screens.colours import badge
 
 
 @pytest.mark.parametrize(
