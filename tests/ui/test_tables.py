@@ -8,6 +8,7 @@ from pathlib import Path
 from companion.games.africa.play import Ended, Finished, Started, Tracked
 from companion.play.log import Log
 from companion.play.store import TableStore
+from companion.ui.screens.home import game_choices
 from companion.ui.tables import TableModel, load_log, table_games
 
 AFRICA = table_games()["africa"]
@@ -60,3 +61,10 @@ def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -
     here.act(Tracked(player=0, scoring="points", count=1))
     assert here.state.track == (0, 5)
     assert said == ["This game was changed on another device; it has been reloaded. Check your last action."]
+
+
+def test_home_offers_every_game_the_one_started_last_first() -> None:
+    assert [game for game, _ in game_choices("vikings")] == ["vikings", "africa", "powers", "pirates"]
+    assert [game for game, _ in game_choices("pirates")] == ["pirates", "vikings", "africa", "powers"]
+    # A game this device remembers but the app no longer offers changes nothing.
+    assert [game for game, _ in game_choices("chess")] == ["vikings", "africa", "powers", "pirates"]
