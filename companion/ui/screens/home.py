@@ -39,8 +39,13 @@ def Home() -> ft.View:
         heading(text("table.which_game")),
         choices(games, chosen, choose),
         text_button(text("ui.new_game"), new_game, ft.Icons.ADD, filled=True),
-        text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
-        ft.Text(text("ui.quick_score_hint"), size=12),
+    ]
+    if chosen == DEFAULT:  # a quick score is Vikings' own
+        controls += [
+            text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
+            ft.Text(text("ui.quick_score_hint"), size=12),
+        ]
+    controls += [
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
         heading(text("ui.language")),
         choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
