@@ -68,6 +68,7 @@ bench: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
 # The README's screenshots, taken again from a whole game played through the app.
 screenshots: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
 	$(BIN)/python -m tools.screenshots docs/screenshots
+	$(BIN)/python -m tools.game_screenshots docs/screenshots
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check main.py companion tests benchmarks tools

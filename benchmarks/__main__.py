@@ -15,6 +15,7 @@ from .history import history_figures
 from .hostile import hostile_figures
 from .sessions import session_figures
 from .table import SCENARIOS, measure
+from .taps import game_taps
 
 
 def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
@@ -62,6 +63,7 @@ def main() -> None:
     figures.update(app_figures())
     figures.update(session_figures())
     figures.update(scenario_figures())
+    figures.update(game_taps())
     for name, value in figures.items():
         print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.{3 if value < 10 else 1}f}")
 

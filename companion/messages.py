@@ -684,6 +684,25 @@ EN: dict[str, str | tuple[str, str]] = {
 for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
     EN.update(_game.messages)
 
+# The screens the games played with a running score share (`ui/screens/tables.py`, `ui/tables.py`).
+EN.update(
+    {
+        "table.which_game": N_("Which game?"),
+        "table.resume_game": N_("Resume {game}: {names}, last played {when}"),
+        "table.resume_detail": N_("{game} · {when}"),
+        "table.players": N_("Players, in seat order ({low} to {high})"),
+        "table.too_few": N_("Enter at least {count} names."),
+        "table.player_choice": N_("{name}: {figure}"),
+        "table.player": N_("Player"),
+        "table.total": N_("Total"),
+        "table.row": N_("{rank}. {name}, {total} in all: {lines}"),
+        "table.refused.nothing_to_undo": N_("Nothing to undo."),
+        "table.refused.nothing_to_redo": N_("Nothing to redo."),
+        "table.refused.log_without_start": N_("This game's record has no start."),
+        "table.refused.started_twice": N_("This game's record starts twice."),
+    }
+)
+
 _CONTEXTS = frozenset({"row", "viking", "who", "sail", "piece", "scoring", "kind", "source", "special"})
 """The families of game terms (`Np_`): a term's message context is the family of its code."""
 

@@ -253,11 +253,12 @@ def test_every_message_is_spoken_somewhere() -> None:
 
 
 def test_the_template_holds_every_message_marked_in_messages_py() -> None:
+    """The shell's English (companion/messages.py) and every game's (companion/games/<game>/messages.py)."""
     with (ROOT / "pyproject.toml").open("rb") as file:
         (mapping,) = tomllib.load(file)["tool"]["babel"]["mappings"]
     marked = {
         (context, message if isinstance(message, str) else message[0])
-        for path in (messages.__file__, *sorted(PACKAGE.glob("games/*/messages.py")))
+        for path in [Path(messages.__file__), *sorted((PACKAGE / "games").glob("*/messages.py"))]
         for _, message, _, context in extract_from_file("python", path, keywords=parse_keywords(mapping["keywords"]))
     }
     wanted = {key_of(code) for code in EN}

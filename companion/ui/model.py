@@ -315,6 +315,8 @@ class Settings:
     dark: bool = False
     language: str = SOURCE_LANGUAGE
     rules: str = Setup.model_fields["rules"].default
+    game: str = "vikings"
+    """The game last started on this device, which Home offers first."""
 
 
 @ft.observable
@@ -338,6 +340,8 @@ class App:
     archive: Archive = field(default_factory=Archive)
     transfer: Transfer = field(default_factory=Transfer)
     games: dict[str, GameModel] = field(default_factory=dict)
+    tables: dict[str, Any] = field(default_factory=dict)
+    """The open games played with a running score (`tables.TableModel`), by id."""
     picker: ft.FilePicker = field(default_factory=ft.FilePicker, repr=False)
     """The platform's file chooser, for exporting and importing the history."""
     wakelock: ft.Wakelock = field(default_factory=ft.Wakelock, repr=False)

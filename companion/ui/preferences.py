@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar, get_args
 from companion.games.vikings.play.events import Setup
 from companion.languages import LANGUAGES, language_of_locale
 
-KEYS = {"dark": "vikings.dark", "language": "vikings.language", "rules": "vikings.rules"}
+KEYS = {"dark": "vikings.dark", "language": "vikings.language", "rules": "vikings.rules", "game": "vikings.game"}
 """Where each setting (`model.Settings`) is stored, by its name."""
 
 RULES: tuple[str, ...] = get_args(Setup.model_fields["rules"].annotation)
@@ -24,6 +24,7 @@ USABLE: dict[str, Callable[[object], bool]] = {
     "dark": lambda value: isinstance(value, bool),
     "language": lambda value: isinstance(value, str) and value in LANGUAGES,
     "rules": lambda value: isinstance(value, str) and value in RULES,
+    "game": lambda value: isinstance(value, str) and value.isascii() and value.isidentifier(),
 }
 """Which stored values a setting takes."""
 

@@ -20,6 +20,7 @@ from .model import GameModel, Handle
 from .screens.common import screen, use_app
 from .screens.history import GameInHistory, History, PlayersStats
 from .screens.home import Home
+from .screens.tables import TableNewGame, TablePlay
 
 
 def _model_or_missing() -> GameModel | ft.View:
@@ -120,6 +121,8 @@ ROUTES = [
                     ft.Route(path="final", component=FinalRoute),
                 ],
             ),
+            ft.Route(path="table/:game/new", component=TableNewGame),
+            ft.Route(path="table/:game/:table", component=TablePlay),
             ft.Route(
                 path="history",
                 component=History,

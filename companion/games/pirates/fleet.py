@@ -30,7 +30,7 @@ def fleet_problems(player: str, fleet: Iterable[Piece], budget: int) -> list[Pro
         # "Laivastossasi on pakko olla vain laivoja, muut ovat vapaehtoisia": ships are the one must.
         problems.append(Problem("no_ship", {"player": player}))
     problems += [
-        Problem("limit_not_a_ship", {"player": player, "piece": piece.name})
+        Problem("limit_not_a_ship", {"player": player, "card": piece.name})
         for piece in fleet
         if piece.limit and piece.kind is not Kind.ship
     ]

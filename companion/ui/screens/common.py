@@ -4,16 +4,30 @@ around a body."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import flet as ft
 
 from companion.messages import text
 
-from ..model import App, GameModel, Window
+from ..model import App, Window
 from ..widgets import Handler, icon_button
 
 AppContext: Any = ft.create_context(None)
+
+
+class Undoable(Protocol):
+    """A game whose screen offers undo and redo in its app bar."""
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_redo(self) -> bool: ...
+
+    def undo(self, _: object = None) -> None: ...
+
+    def redo(self, _: object = None) -> None: ...
 
 
 def use_app() -> App:
@@ -141,7 +155,7 @@ def _Back(go: Callable[[str], None], where: str) -> ft.Control:
 Back = ft.memo(_Back)
 
 
-def bar_actions(app: App, game: GameModel | None) -> tuple[Any, ...]:
+def bar_actions(app: App, game: Undoable | None) -> tuple[Any, ...]:
     """What the app bar's buttons need: undo and redo for a `game`, and the theme."""
     undo = game.undo if game is not None and game.can_undo else None
     redo = game.redo if game is not None and game.can_redo else None
@@ -163,7 +177,7 @@ def screen(
     *,
     sub: str | None = None,
     back: str | None = None,
-    game: GameModel | None = None,
+    game: Undoable | None = None,
     actions: ft.Control | None = None,
     scroll: bool = True,
     padding: float = 8,

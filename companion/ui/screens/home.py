@@ -6,30 +6,56 @@ from datetime import datetime
 
 import flet as ft
 
+from companion.games import DEFAULT, GAMES
 from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 
+from ..tables import table_games
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app
+from .tables import tables_to_resume
+
+
+def game_choices(last: str) -> list[tuple[str, str]]:
+    """Every game the app serves, by id and name, the one started last first."""
+    games = [(game.id, text(game.name)) for game in GAMES.values() if game.id == DEFAULT or game.id in table_games()]
+    return sorted(games, key=lambda game: game[0] != last)
 
 
 @ft.component
 def Home() -> ft.View:
     app = use_app()
     unfinished = app.store.unfinished()
+    games = game_choices(app.settings.game)
+    chosen, choose = ft.use_state(games[0][0])
+
+    def new_game(_: object) -> None:
+        if chosen != app.settings.game:
+            app.remember(game=chosen)
+        app.go("/new" if chosen == DEFAULT else f"/table/{chosen}/new")
+
     controls: list[ft.Control] = [
         StoreNotices(),
-        text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
-        text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
-        ft.Text(text("ui.quick_score_hint"), size=12),
+        heading(text("table.which_game")),
+        choices(games, chosen, choose),
+        text_button(text("ui.new_game"), new_game, ft.Icons.ADD, filled=True),
+    ]
+    if chosen == DEFAULT:  # a quick score is Vikings' own
+        controls += [
+            text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
+            ft.Text(text("ui.quick_score_hint"), size=12),
+        ]
+    controls += [
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
         heading(text("ui.language")),
         choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
         ft.Divider(),
         heading(text("ui.resume")),
     ]
-    if not unfinished:
+    resumable = tables_to_resume(app)
+    if not unfinished and not resumable:
         controls.append(ft.Text(text("ui.no_unfinished")))
+    controls += resumable
     for game in unfinished[:10]:
         when = local_time(datetime.fromisoformat(game.updated))
         names = ", ".join(game.names)

@@ -8,6 +8,7 @@ import pytest
 
 from companion.games import pirates
 from companion.games.pirates import Kind, Piece, fleet_points, fleet_problems, points_left
+from companion.messages import problem_text
 
 from ..sheets import problem_codes
 
@@ -78,3 +79,12 @@ def sheet(*players: dict[str, Any], budget: int = 40) -> dict[str, Any]:
 )
 def test_sheet_problems(data: dict[str, Any], codes: list[str]) -> None:
     assert problem_codes(pirates, data) == codes
+
+
+def test_every_problem_of_a_fleet_reads_as_a_sentence() -> None:
+    # A parameter named after a Vikings term (piece, row, kind …) is looked up as that term: a card's name
+    # must travel under a name of its own.
+    problems = fleet_problems("Ada", [piece("Kraken", "monster", limit=True)], 1)
+    assert [problem.code for problem in problems] == ["over_budget", "no_ship", "limit_not_a_ship"]
+    assert "“Kraken” is not a ship" in problem_text(problems[-1], game="pirates")
+    assert all(problem_text(problem, game="pirates").startswith("Ada: ") for problem in problems)

@@ -1,0 +1,195 @@
+"""Africa at the table: the running score of play and the end-of-game count, as an event log.
+
+A tap is an event; the state is what replaying the events gives (`companion.play.log`). The points of play go
+through the scorings of `track.py`, so the score track the app keeps is the one the rules give; the end of
+the game makes the sheet (`Sheet`) that `score` turns into the final table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+
+from ..sheets import MAX_COUNT, Count, Name
+from .models import ItemKind, Player, Sheet
+from .track import exploring_camp, moved, revealed_animal, revealed_nomad, revealed_treasure
+from .validation import PLAYERS
+
+Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
+Scoring = Literal["points", "animal", "nomad", "moved", "camp", "treasure"]
+"""What a tap on the score track counts: points as they are, or one of the scorings of play."""
+
+SCORINGS: dict[str, Callable[[int, int], int]] = {
+    "points": lambda count, before: count,
+    "animal": lambda count, before: revealed_animal(count),
+    "nomad": lambda count, before: revealed_nomad(count),
+    "moved": lambda count, before: moved(before, count),
+    "camp": lambda count, before: exploring_camp(count),
+    "treasure": lambda count, before: revealed_treasure(count),
+}
+"""Each scoring's points from its count (and, for a move, the count before it)."""
+
+
+class Started(BaseModel):
+    """A game begins: the players in seat order."""
+
+    model_config = FROZEN
+    kind: Literal["started"] = "started"
+    names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
+
+
+class Tracked(BaseModel):
+    """Points on a player's score track: `count` is the points themselves, or what the scoring counts (like
+    animals, empty squares, neighbours revealed, nuggets shown); a move also gives the count `before` it."""
+
+    model_config = FROZEN
+    kind: Literal["tracked"] = "tracked"
+    player: Seat
+    scoring: Scoring
+    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
+    before: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+
+
+class Ended(BaseModel):
+    """The eleventh monument is revealed: the table counts what each player holds."""
+
+    model_config = FROZEN
+    kind: Literal["ended"] = "ended"
+
+
+class ItemsCounted(BaseModel):
+    """How many items of one kind a player holds (0 takes the kind away)."""
+
+    model_config = FROZEN
+    kind: Literal["items"] = "items"
+    player: Seat
+    item: ItemKind
+    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
+
+
+class TreasureCounted(BaseModel):
+    """A player's gold nuggets or gems at the end."""
+
+    model_config = FROZEN
+    kind: Literal["treasure"] = "treasure"
+    player: Seat
+    what: Literal["gold", "gems"]
+    count: Count
+
+
+class MonumentRevealed(BaseModel):
+    """Who revealed the eleventh monument (+3); None for nobody."""
+
+    model_config = FROZEN
+    kind: Literal["monument"] = "monument"
+    player: Seat | None
+
+
+class Finished(BaseModel):
+    """The count is done: the sheet is scored and the game goes to history."""
+
+    model_config = FROZEN
+    kind: Literal["finished"] = "finished"
+
+
+Action = Tracked | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
+Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
+EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+
+Phase = Literal["play", "end", "final"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """The game as it stands: each player's score track, what they hold at the end, and the phase."""
+
+    names: tuple[str, ...]
+    track: tuple[int, ...]
+    items: tuple[tuple[tuple[str, int], ...], ...]
+    gold: tuple[int, ...]
+    gems: tuple[int, ...]
+    monument: int | None = None
+    phase: Phase = "play"
+    last: Tracked | None = None
+    """The latest points of play, shown under the scorings."""
+
+    @classmethod
+    def start(cls, started: Started) -> Table:
+        none = (0,) * len(started.names)
+        return cls(started.names, none, ((),) * len(started.names), none, none)
+
+    @property
+    def sheet(self) -> Sheet:
+        """The sheet of the game as counted so far."""
+        return Sheet(
+            players=tuple(
+                Player(
+                    name=name,
+                    track=self.track[seat],
+                    eleventh_monument=self.monument == seat,
+                    items=dict(self.items[seat]),
+                    gold=self.gold[seat],
+                    gems=self.gems[seat],
+                )
+                for seat, name in enumerate(self.names)
+            )
+        )
+
+
+def points_of(action: Tracked) -> int:
+    """The points a tap on the score track gives; `Refused` for a count no board allows."""
+    try:
+        return SCORINGS[action.scoring](action.count, action.before)
+    except ValueError:
+        raise Refused("impossible") from None
+
+
+def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
+
+
+def apply(table: Table, action: Action) -> Table:
+    """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
+    if table.phase == "final":
+        raise Refused("game_over")
+    seat = getattr(action, "player", None)
+    if seat is not None and seat >= len(table.names):
+        raise Refused("no_such_player")
+    if isinstance(action, Tracked):
+        points = points_of(action)
+        if points == 0:
+            raise Refused("no_points")
+        track = _set(table.track, action.player, table.track[action.player] + points)
+        return replace(table, track=track, last=action)
+    if isinstance(action, Ended):
+        if table.phase != "play":
+            raise Refused("not_now")
+        return replace(table, phase="end")
+    if table.phase != "end":
+        raise Refused("not_now")
+    if isinstance(action, ItemsCounted):
+        held = dict(table.items[action.player])
+        if held.get(action.item, 0) == action.count:
+            raise Refused("no_change")
+        held[action.item] = action.count
+        kinds = tuple((item, count) for item, count in held.items() if count)
+        return replace(table, items=(*table.items[: action.player], kinds, *table.items[action.player + 1 :]))
+    if isinstance(action, TreasureCounted):
+        before = table.gold if action.what == "gold" else table.gems
+        if before[action.player] == action.count:
+            raise Refused("no_change")
+        after = _set(before, action.player, action.count)
+        return replace(table, gold=after) if action.what == "gold" else replace(table, gems=after)
+    if isinstance(action, MonumentRevealed):
+        if action.player == table.monument:
+            raise Refused("no_change")
+        return replace(table, monument=action.player)
+    return replace(table, phase="final")
+
+
+RULES: Rules[Table] = Rules(start=Table.start, apply=apply)

@@ -1,0 +1,167 @@
+"""Pirates CSG at the table: the fleets built to the budget before the game, then the gold each player unloads
+at home and the ships sunk, as an event log (`companion.play.log`).
+
+A fleet sails only once `fleet_problems` finds nothing wrong with it; a sinking splits the ship's gold by
+`treasure.sinking`, so the gold at home is the one the rules give. The end makes the sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, Strict, TypeAdapter
+
+from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+
+from ..sheets import MAX_COUNT, Count, Name
+from .fleet import fleet_problems
+from .models import MAX_FLEET, Piece, Player, Sheet
+from .treasure import sinking
+from .validation import PLAYERS
+
+Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
+MOST_RANSOMS = 3
+"""The most Ransom crews the sinking helper offers aboard one ship."""
+
+
+class Started(BaseModel):
+    """A game begins: the players in seat order and the fleets' point budget."""
+
+    model_config = FROZEN
+    kind: Literal["started"] = "started"
+    names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
+    budget: Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)] = 40
+
+
+class PieceAdded(BaseModel):
+    """A card joins a player's fleet."""
+
+    model_config = FROZEN
+    kind: Literal["piece"] = "piece"
+    player: Seat
+    piece: Piece
+
+
+class PieceRemoved(BaseModel):
+    """A card leaves a player's fleet, by its place in the fleet."""
+
+    model_config = FROZEN
+    kind: Literal["removed"] = "removed"
+    player: Seat
+    index: Annotated[int, Field(ge=0, lt=MAX_FLEET)]
+
+
+class Sailed(BaseModel):
+    """Every fleet is ready: the game begins."""
+
+    model_config = FROZEN
+    kind: Literal["sailed"] = "sailed"
+
+
+class Unloaded(BaseModel):
+    """A player unloads gold on their home island."""
+
+    model_config = FROZEN
+    kind: Literal["unloaded"] = "unloaded"
+    player: Seat
+    gold: Annotated[int, Field(ge=1, le=MAX_COUNT)]
+
+
+class Sunk(BaseModel):
+    """A ship carrying `gold` (and Ransom crews) is sunk: its owner and its sinker take their shares home."""
+
+    model_config = FROZEN
+    kind: Literal["sunk"] = "sunk"
+    owner: Seat
+    sinker: Seat
+    gold: Count
+    ransoms: Annotated[int, Field(ge=0, le=MOST_RANSOMS)] = 0
+
+
+class Finished(BaseModel):
+    """The game is over: the most gold at home wins."""
+
+    model_config = FROZEN
+    kind: Literal["finished"] = "finished"
+
+
+Action = PieceAdded | PieceRemoved | Sailed | Unloaded | Sunk | Finished
+Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
+EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+
+Phase = Literal["fleet", "play", "final"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """The game as it stands: the fleets, the gold at home, and the phase."""
+
+    names: tuple[str, ...]
+    budget: int
+    fleets: tuple[tuple[Piece, ...], ...]
+    gold: tuple[int, ...]
+    phase: Phase = "fleet"
+
+    @classmethod
+    def start(cls, started: Started) -> Table:
+        count = len(started.names)
+        return cls(started.names, started.budget, ((),) * count, (0,) * count)
+
+    @property
+    def sheet(self) -> Sheet:
+        return Sheet(
+            budget=self.budget,
+            players=tuple(
+                Player(name=name, fleet=self.fleets[seat], gold_home=self.gold[seat])
+                for seat, name in enumerate(self.names)
+            ),
+        )
+
+
+def _with(values: tuple[object, ...], seat: int, value: object) -> tuple[object, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
+
+
+def apply(table: Table, action: Action) -> Table:
+    """The table after `action`; `Refused` when the rules do not allow it now."""
+    if table.phase == "final":
+        raise Refused("game_over")
+    seats = [getattr(action, name, None) for name in ("player", "owner", "sinker")]
+    if any(seat is not None and seat >= len(table.names) for seat in seats):
+        raise Refused("no_such_player")
+    if isinstance(action, PieceAdded | PieceRemoved | Sailed) and table.phase != "fleet":
+        raise Refused("not_now")
+    if isinstance(action, PieceAdded):
+        fleet = table.fleets[action.player]
+        if len(fleet) >= MAX_FLEET:
+            raise Refused("fleet_full")
+        return replace(table, fleets=_with(table.fleets, action.player, (*fleet, action.piece)))  # type: ignore[arg-type]
+    if isinstance(action, PieceRemoved):
+        fleet = table.fleets[action.player]
+        if action.index >= len(fleet):
+            raise Refused("no_such_piece")
+        left = fleet[: action.index] + fleet[action.index + 1 :]
+        return replace(table, fleets=_with(table.fleets, action.player, left))  # type: ignore[arg-type]
+    if isinstance(action, Sailed):
+        if any(fleet_problems(name, table.fleets[seat], table.budget) for seat, name in enumerate(table.names)):
+            raise Refused("fleets_not_ready")
+        return replace(table, phase="play")
+    if table.phase != "play":
+        raise Refused("not_now")
+    if isinstance(action, Unloaded):
+        return replace(table, gold=_with(table.gold, action.player, table.gold[action.player] + action.gold))  # type: ignore[arg-type]
+    if isinstance(action, Sunk):
+        if action.owner == action.sinker:
+            raise Refused("own_ship")
+        split = sinking(action.gold, action.ransoms)
+        if split.owner + split.sinker == 0:
+            raise Refused("nothing_aboard")
+        gold = list(table.gold)
+        gold[action.owner] += split.owner
+        gold[action.sinker] += split.sinker
+        return replace(table, gold=tuple(gold))
+    return replace(table, phase="final")
+
+
+RULES: Rules[Table] = Rules(start=Table.start, apply=apply)

@@ -1,0 +1,329 @@
+"""Pirates CSG at the table: the players and the budget, a fleet builder (the budget's points left and the
+fleet checks live, the treasure to spread), the gold each player unloads at home, a sinking helper (owner and
+sinker's shares, Ransom crews) and the winner."""
+
+from __future__ import annotations
+
+import flet as ft
+from pydantic import ValidationError
+
+from companion.messages import problem_text, text
+from companion.ui.hooks import kept, stateful
+from companion.ui.screens.common import screen, use_app
+from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
+from companion.ui.tables import TableGame, TableModel, start_table
+from companion.ui.widgets import choices, icon_button, number_field, tap, text_button
+
+from . import ID, NAME, PLAYERS, score
+from .fleet import fleet_problems, points_left
+from .models import Kind, Piece
+from .play import (
+    EVENTS,
+    MOST_RANSOMS,
+    RULES,
+    Action,
+    Finished,
+    PieceAdded,
+    PieceRemoved,
+    Sailed,
+    Started,
+    Sunk,
+    Table,
+    Unloaded,
+)
+from .treasure import RANSOM_CAPTURED, sinking, treasure
+
+BUDGETS = (20, 30, 40, 50, 60)
+"""The budgets offered; 40 is the one the source recommends."""
+UNLOADS = (1, 2, 3, 5)
+"""The gold a tap unloads at home."""
+
+
+@ft.component
+def NewGame() -> ft.View:
+    app = use_app()
+    budget, set_budget = stateful("40")
+
+    def begin(names: tuple[str, ...]) -> None:
+        start_table(app, TABLE, Started(names=names, budget=int(budget)), names)
+
+    options = [
+        ft.Text(text("pirates.ui.budget"), size=13, weight=ft.FontWeight.W_600),
+        choices(
+            [(str(points), str(points)) for points in BUDGETS],
+            budget,
+            set_budget,
+            [text("pirates.ui.budget_of", {"points": points}) for points in BUDGETS],
+        ),
+        ft.Text(text("pirates.ui.treasure", {"gold": treasure(int(budget))}), size=12),
+    ]
+    return screen(app, text("pirates.ui.new_game"), [PlayersForm(PLAYERS, options, begin)], back="/")
+
+
+def describe(table: Table, action: Action) -> str:
+    """An action in a few words: "Ada unloads 3 gold"."""
+    if isinstance(action, PieceAdded):
+        return text("pirates.ui.added", {"name": table.names[action.player], "card": action.piece.name})
+    if isinstance(action, Unloaded):
+        return text("pirates.ui.unloaded", {"name": table.names[action.player], "gold": action.gold})
+    if isinstance(action, Sunk):
+        split = sinking(action.gold, action.ransoms)
+        return text(
+            "pirates.ui.sunk",
+            {
+                "owner": table.names[action.owner],
+                "sinker": table.names[action.sinker],
+                "owner_gold": split.owner,
+                "sinker_gold": split.sinker,
+            },
+        )
+    return text(f"pirates.ui.action.{action.kind}")
+
+
+@ft.component
+def Builder(model: TableModel, table: Table) -> ft.Control:
+    """Before the game: each player's fleet, the points left of the budget and what keeps it from sailing."""
+    app = use_app()
+    seat, choose = stateful(0)
+    kind, set_kind = stateful(Kind.ship.value)
+    limit, set_limit = stateful(False)
+    typed: dict[str, str] = kept(dict)
+    numbers: dict[str, int] = kept(dict)
+    seat = min(seat, len(table.names) - 1)
+    name = table.names[seat]
+    fleet = table.fleets[seat]
+    points_key = f"points-{seat}-{len(fleet)}"
+
+    def add(_: object) -> None:
+        try:
+            piece = Piece(
+                name=typed.get("name", ""),
+                kind=Kind(kind),
+                points=numbers.get(points_key, -1),
+                limit=limit and kind == Kind.ship,
+            )
+        except ValidationError:
+            app.notify(text("pirates.ui.name_and_points"))
+            return
+        if model.act(PieceAdded(player=seat, piece=piece)):
+            typed.clear()
+            numbers.clear()
+            set_limit(False)
+
+    def keep_name(event: ft.Event[ft.TextField]) -> None:
+        typed["name"] = event.control.value or ""
+
+    left = [str(points_left(pieces, table.budget)) for pieces in table.fleets]
+    controls: list[ft.Control] = [
+        ft.Text(text("pirates.ui.treasure", {"gold": treasure(table.budget)}), size=12),
+        player_picker(table.names, seat, choose, left),
+    ]
+    for index, piece in enumerate(fleet):
+        what = text(f"pirates.kind.{piece.kind}")
+        line = text("pirates.ui.piece", {"card": piece.name, "what": what, "points": piece.points})
+        if piece.limit:
+            line += text("pirates.ui.with_limit")
+        remove = text("pirates.ui.remove", {"card": piece.name})
+        controls.append(
+            ft.Row(
+                [
+                    ft.Text(line, expand=True, size=13),
+                    icon_button(
+                        ft.Icons.DELETE_OUTLINE,
+                        remove,
+                        lambda _, index=index: model.act(PieceRemoved(player=seat, index=index)),
+                    ),
+                ],
+                spacing=4,
+            )
+        )
+    controls.append(
+        ft.Text(
+            text("pirates.ui.points_left", {"name": name, "points": left[seat], "budget": table.budget}),
+            size=13,
+            weight=ft.FontWeight.W_600,
+        )
+    )
+    controls += [
+        ft.Text(problem_text(problem, game=ID), color=ft.Colors.ERROR, size=12)
+        for problem in fleet_problems(name, fleet, table.budget)
+    ]
+    controls += [
+        ft.TextField(
+            label=text("pirates.ui.piece_name"),
+            value=typed.get("name", ""),
+            on_change=keep_name,
+            max_length=40,
+            counter="",
+            dense=True,
+            key=f"piece-{seat}-{len(fleet)}",
+        ),
+        choices(
+            [(value.value, text(f"pirates.kind.{value}")) for value in Kind],
+            kind,
+            set_kind,
+        ),
+        ft.Row(
+            [
+                number_field(
+                    text("pirates.ui.piece_points"),
+                    numbers.get(points_key),
+                    lambda points: numbers.update({points_key: points}),
+                    typed=numbers,
+                    width=130,
+                    key=points_key,
+                ),
+                tap(
+                    text("pirates.ui.limit"),
+                    ft.Text(text("pirates.ui.limit_short"), weight=ft.FontWeight.BOLD if limit else None),
+                    (lambda _: set_limit(not limit)) if kind == Kind.ship else None,
+                    width=None,
+                    height=40,
+                    padding=8,
+                    bgcolor=ft.Colors.SECONDARY_CONTAINER if limit else None,
+                    border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                    radius=20,
+                    selected=limit,
+                ),
+            ],
+            spacing=8,
+        ),
+        text_button(text("pirates.ui.add"), add, ft.Icons.ADD),
+        text_button(text("pirates.ui.sail"), lambda _: model.act(Sailed()), ft.Icons.SAILING, filled=True),
+    ]
+    return ft.Column(controls, spacing=6)
+
+
+@ft.component
+def Sea(model: TableModel, table: Table) -> ft.Control:
+    """The game: each player's gold at home with a tap to unload more, and the sinking helper."""
+    owner, set_owner = stateful("")
+    sinker, set_sinker = stateful("")
+    ransoms, set_ransoms = stateful(0)
+    aboard: dict[str, int] = kept(dict)
+    app = use_app()
+    controls: list[ft.Control] = []
+    for seat, name in enumerate(table.names):
+        buttons = [
+            tap(
+                text("pirates.ui.unload", {"name": name, "gold": gold}),
+                ft.Text(f"+{gold}", size=14),
+                lambda _, seat=seat, gold=gold: model.act(Unloaded(player=seat, gold=gold)),
+                width=44,
+                height=38,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                radius=19,
+            )
+            for gold in UNLOADS
+        ]
+        controls.append(
+            ft.Row(
+                [
+                    ft.Semantics(
+                        content=ft.Row(
+                            [
+                                ft.Text(
+                                    name,
+                                    width=90,
+                                    max_lines=1,
+                                    overflow=ft.TextOverflow.ELLIPSIS,
+                                    weight=ft.FontWeight.BOLD,
+                                ),
+                                ft.Text(str(table.gold[seat]), width=36, text_align=ft.TextAlign.RIGHT, size=16),
+                            ],
+                            spacing=4,
+                        ),
+                        label=text("pirates.ui.gold_at_home", {"name": name, "gold": table.gold[seat]}),
+                        container=True,
+                        exclude_semantics=True,
+                    ),
+                    *buttons,
+                ],
+                spacing=4,
+            )
+        )
+
+    def sink(_: object) -> None:
+        if not owner or not sinker:
+            app.notify(text("pirates.ui.owner_and_sinker_first"))
+            return
+        sunk = Sunk(
+            owner=int(owner), sinker=int(sinker), gold=aboard.get(f"gold-{sum(table.gold)}", 0), ransoms=ransoms
+        )
+        if model.act(sunk):
+            app.announce(describe(table, sunk))
+            set_ransoms(0)
+
+    people = [(str(seat), name) for seat, name in enumerate(table.names)]
+    gold_key = f"gold-{sum(table.gold)}"
+    controls += [
+        ft.Divider(height=8),
+        ft.Text(text("pirates.ui.sinking"), size=13, weight=ft.FontWeight.W_600),
+        ft.Text(text("pirates.ui.owner"), size=12),
+        choices(people, owner, set_owner, [text("pirates.ui.owner_is", {"name": name}) for _, name in people]),
+        ft.Text(text("pirates.ui.sinker"), size=12),
+        choices(people, sinker, set_sinker, [text("pirates.ui.sinker_is", {"name": name}) for _, name in people]),
+        ft.Row(
+            [
+                number_field(
+                    text("pirates.ui.gold_aboard"),
+                    aboard.get(gold_key),
+                    lambda gold: aboard.update({gold_key: gold}),
+                    typed=aboard,
+                    width=130,
+                    key=gold_key,
+                ),
+                choices(
+                    [(str(count), str(count)) for count in range(MOST_RANSOMS + 1)],
+                    str(ransoms),
+                    lambda value: set_ransoms(int(value)),
+                    [text("pirates.ui.ransoms", {"count": count}) for count in range(MOST_RANSOMS + 1)],
+                ),
+            ],
+            spacing=6,
+            wrap=True,
+        ),
+        ft.Text(text("pirates.ui.ransom_hint", {"gold": RANSOM_CAPTURED}), size=12),
+        text_button(text("pirates.ui.sink"), sink, ft.Icons.WAVES),
+        text_button(text("pirates.ui.end"), lambda _: model.act(Finished()), ft.Icons.EMOJI_EVENTS, filled=True),
+    ]
+    return ft.Column(controls, spacing=6)
+
+
+def play(model: TableModel) -> ft.View:
+    """The game's one screen: the fleets before the game, the gold during it, then the winner."""
+    app = use_app()
+    table: Table = model.state
+    if table.phase == "fleet":
+        builder = Builder(model, table, key="fleet")  # type: ignore[call-arg]
+        return table_screen(model, [builder], sub=text("pirates.ui.fleets", {"budget": table.budget}))
+    if table.phase == "play":
+        sea = Sea(model, table, key="play")  # type: ignore[call-arg]
+        return table_screen(model, [sea], sub=text("pirates.ui.at_sea"))
+    result = model.result
+    assert result is not None
+    controls = [
+        winners_line(result),
+        results_table(
+            result,
+            lambda source: text(f"pirates.line.{source}"),
+            short=lambda source: text(f"pirates.ui.short.{source}"),
+        ),
+        ft.Text(text("ui.saved"), size=12),
+        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
+    ]
+    return table_screen(model, controls, sub=text("ui.final_results"))
+
+
+TABLE = TableGame(
+    id=ID,
+    name=NAME,
+    players=PLAYERS,
+    events=EVENTS,
+    rules=RULES,
+    new_game=NewGame,
+    play=play,
+    sheet=lambda table: table.sheet if table.phase == "final" else None,
+    score=score,
+    describe=describe,
+)

@@ -1,0 +1,160 @@
+"""Game of Powers at the table: each player's cards as they are played, the mission tokens taken, the unused
+cards and tokens at the end, as an event log (`companion.play.log`).
+
+The tokens a player may take are those `missions.offers` gives for their cards; a token taken is the one
+left (`token_left`), so the log never holds a token the rules would not give. The end makes the sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+
+from ..sheets import Name
+from .missions import Goal, offers, token_left
+from .models import CARDS, Card, Category, City, Mission, Player, Sheet, Token
+from .validation import MAX_UNUSED, PLAYERS
+
+Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
+MOST_POINTS = 20
+"""The most points one card can print, well above the box's cards."""
+
+
+class Started(BaseModel):
+    """A game begins: the players in seat order, and whether it is played with missions."""
+
+    model_config = FROZEN
+    kind: Literal["started"] = "started"
+    names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
+    missions: bool = True
+
+
+class CardPlayed(BaseModel):
+    """A player lays out a card: its city, its category and the points printed on it."""
+
+    model_config = FROZEN
+    kind: Literal["card"] = "card"
+    player: Seat
+    city: City
+    category: Category
+    points: Annotated[int, Field(ge=0, le=MOST_POINTS)]
+
+
+class TokenTaken(BaseModel):
+    """A player takes the token left of a condition their cards meet (its city for five cards of one city)."""
+
+    model_config = FROZEN
+    kind: Literal["token"] = "token"
+    player: Seat
+    mission: Mission
+    city: City | None = None
+
+
+class Ended(BaseModel):
+    """The game is over: the table counts each player's unused cards and influence tokens."""
+
+    model_config = FROZEN
+    kind: Literal["ended"] = "ended"
+
+
+class UnusedCounted(BaseModel):
+    """A player's cards in hand and influence tokens, together."""
+
+    model_config = FROZEN
+    kind: Literal["unused"] = "unused"
+    player: Seat
+    count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
+
+
+class Finished(BaseModel):
+    """The count is done: the sheet is scored and the game goes to history."""
+
+    model_config = FROZEN
+    kind: Literal["finished"] = "finished"
+
+
+Action = CardPlayed | TokenTaken | Ended | UnusedCounted | Finished
+Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
+EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+
+Phase = Literal["play", "end", "final"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """The game as it stands: each player's cards, tokens and unused cards and tokens, and the phase."""
+
+    names: tuple[str, ...]
+    missions: bool
+    cards: tuple[tuple[Card, ...], ...]
+    tokens: tuple[tuple[Token, ...], ...]
+    unused: tuple[int, ...]
+    phase: Phase = "play"
+
+    @classmethod
+    def start(cls, started: Started) -> Table:
+        none = ((),) * len(started.names)
+        return cls(started.names, started.missions, none, none, (0,) * len(started.names))
+
+    @property
+    def taken(self) -> list[Token]:
+        """Every token held in the game."""
+        return [token for held in self.tokens for token in held]
+
+    def offers(self, seat: int) -> list[Token]:
+        """The tokens the player may take now; none in the simplified game."""
+        if not self.missions:
+            return []
+        return offers(self.cards[seat], self.tokens[seat], self.taken)
+
+    @property
+    def sheet(self) -> Sheet:
+        return Sheet(
+            missions=self.missions,
+            players=tuple(
+                Player(name=name, cards=self.cards[seat], missions=self.tokens[seat], unused=self.unused[seat])
+                for seat, name in enumerate(self.names)
+            ),
+        )
+
+
+def _with(values: tuple[object, ...], seat: int, value: object) -> tuple[object, ...]:
+    return (*values[:seat], value, *values[seat + 1 :])
+
+
+def apply(table: Table, action: Action) -> Table:
+    """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
+    if table.phase == "final":
+        raise Refused("game_over")
+    seat = getattr(action, "player", None)
+    if seat is not None and seat >= len(table.names):
+        raise Refused("no_such_player")
+    if isinstance(action, CardPlayed):
+        if sum(map(len, table.cards)) >= CARDS:
+            raise Refused("no_cards_left")
+        card = Card(points=action.points, city=action.city, category=action.category)
+        return replace(table, cards=_with(table.cards, action.player, (*table.cards[action.player], card)))  # type: ignore[arg-type]
+    if isinstance(action, TokenTaken):
+        token = token_left(table.taken, Goal(action.mission, action.city))
+        if token is None or token not in table.offers(action.player):
+            raise Refused("no_token")
+        held = (*table.tokens[action.player], token)
+        return replace(table, tokens=_with(table.tokens, action.player, held))  # type: ignore[arg-type]
+    if isinstance(action, Ended):
+        if table.phase != "play":
+            raise Refused("not_now")
+        return replace(table, phase="end")
+    if table.phase != "end":
+        raise Refused("not_now")
+    if isinstance(action, UnusedCounted):
+        if table.unused[action.player] == action.count:
+            raise Refused("no_change")
+        return replace(table, unused=_with(table.unused, action.player, action.count))  # type: ignore[arg-type]
+    return replace(table, phase="final")
+
+
+RULES: Rules[Table] = Rules(start=Table.start, apply=apply)

@@ -1,0 +1,119 @@
+"""A game at the table as an append-only log of frozen events: the state is what replaying them gives.
+
+A game's package brings its events (frozen pydantic models told apart by `kind`, the first its `Started`)
+and one pure function, `apply(state, action) -> state`, which refuses what the rules do not allow with
+`Refused`. The log keeps one state per action in effect, so undo is a pop and redo applies the action again;
+undo and redo are events too, so nothing a player did is ever lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+FROZEN = ConfigDict(frozen=True, extra="forbid")
+
+S = TypeVar("S")
+
+
+class Refused(Exception):
+    """An action the rules do not allow now: `code` names the reason (a message `<game>.refused.<code>`)."""
+
+    def __init__(self, code: str, params: Mapping[str, object] | None = None) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = dict(params or {})
+
+
+class Undone(BaseModel):
+    """The last action in effect was taken back."""
+
+    model_config = FROZEN
+    kind: Literal["undone"] = "undone"
+
+
+class Redone(BaseModel):
+    """The action last undone was taken again."""
+
+    model_config = FROZEN
+    kind: Literal["redone"] = "redone"
+
+
+@dataclass(frozen=True)
+class Rules(Generic[S]):
+    """What a game gives the log: its first state from its `Started` event, and the state after an action."""
+
+    start: Callable[[Any], S]
+    apply: Callable[[S, Any], S]
+
+
+@dataclass
+class Log(Generic[S]):
+    """A game's events and the states they give; `act`, `undo` and `redo` append to the events."""
+
+    rules: Rules[S]
+    events: list[Any]
+    states: list[S] = field(default_factory=list)
+    actions: list[Any] = field(default_factory=list)
+    undone: list[Any] = field(default_factory=list)
+
+    @classmethod
+    def replay(cls, rules: Rules[S], events: Sequence[Any]) -> Log[S]:
+        """The game the `events` tell, the first of them its start; `Refused` when they do not tell one."""
+        if not events or getattr(events[0], "kind", None) != "started":
+            raise Refused("log_without_start")
+        log = cls(rules, [events[0]], [rules.start(events[0])])
+        for event in events[1:]:
+            log._record(event)
+        return log
+
+    @property
+    def state(self) -> S:
+        return self.states[-1]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    def act(self, action: Any) -> None:
+        self._record(action)
+
+    def undo(self) -> Any:
+        """Take back the last action in effect; returns it, so the table can be told what was undone."""
+        if not self.actions:
+            raise Refused("nothing_to_undo")
+        action = self.actions[-1]
+        self._record(Undone())
+        return action
+
+    def redo(self) -> Any:
+        if not self.undone:
+            raise Refused("nothing_to_redo")
+        action = self.undone[-1]
+        self._record(Redone())
+        return action
+
+    def _record(self, event: Any) -> None:
+        if isinstance(event, Undone):
+            if self.actions:
+                self.undone.append(self.actions.pop())
+                self.states.pop()
+        elif isinstance(event, Redone):
+            if self.undone:
+                action = self.undone.pop()
+                self.states.append(self.rules.apply(self.state, action))
+                self.actions.append(action)
+        elif getattr(event, "kind", None) == "started":
+            raise Refused("started_twice")
+        else:
+            self.states.append(self.rules.apply(self.state, event))
+            self.actions.append(event)
+            self.undone.clear()
+        self.events.append(event)

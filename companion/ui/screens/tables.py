@@ -1,0 +1,236 @@
+"""The shell's side of the games played with a running score: their routes, the games to resume on Home, and
+what their screens share (the players of a new game, the players to pick from, the table of results)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from functools import partial
+
+import flet as ft
+
+from companion.games.base import SheetResult
+from companion.messages import local_time, text
+
+from ..hooks import kept, redraw
+from ..model import App
+from ..tables import TableModel, open_table, table_games, table_store
+from ..widgets import chip, heading, tap, text_button
+from .common import screen, use_app
+
+
+@ft.component
+def TableNewGame() -> ft.View:
+    app = use_app()
+    game = table_games().get(ft.use_route_params().get("game", ""))
+    if game is None:
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.not_found"))], back="/")
+    return game.new_game()
+
+
+@ft.component
+def TablePlay() -> ft.View:
+    app = use_app()
+    model = open_table(app, ft.use_route_params().get("table", ""))
+    if isinstance(model, str):
+        return screen(app, text("ui.no_such_game"), [ft.Text(model)], back="/")
+    ft.use_state(model)  # renders again at every change of the game
+    return model.game.play(model)
+
+
+def tables_to_resume(app: App) -> list[ft.Control]:
+    """A button for each unfinished game played with a running score, the latest first."""
+    games = table_games()
+    rows: list[ft.Control] = []
+    for kept_game in table_store(app).games():
+        if kept_game.finished or kept_game.game not in games:
+            continue
+        when = local_time(datetime.fromisoformat(kept_game.updated))
+        names = ", ".join(kept_game.names)
+        name = text(games[kept_game.game].name)
+        content = ft.Column(
+            [
+                ft.Text(names, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(text("table.resume_detail", {"game": name, "when": when}), size=12),
+            ],
+            spacing=0,
+            tight=True,
+        )
+        rows.append(
+            tap(
+                text("table.resume_game", {"game": name, "names": names, "when": when}),
+                ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
+                lambda _, path=f"/table/{kept_game.game}/{kept_game.id}": app.go(path),
+                width=None,
+                height=None,
+                padding=8,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
+                radius=12,
+            )
+        )
+    return rows[:10]
+
+
+@ft.component
+def PlayersForm(players: range, options: list[ft.Control], begin: Callable[[tuple[str, ...]], None]) -> ft.Control:
+    """The names of a new game in seat order (recent names one tap away), the game's `options` and its start.
+
+    `begin` gets the names once they make a table: at least `players.start`, none missing before the last,
+    none twice."""
+    app = use_app()
+    names: list[str] = kept(lambda: [""] * (players.stop - 1))
+    again = redraw()
+
+    def set_name(seat: int, value: str) -> None:
+        names[seat] = value
+
+    def use_name(name: str) -> None:
+        empty = next((seat for seat, held in enumerate(names) if not held.strip()), None)
+        if empty is not None and name not in names:
+            names[empty] = name
+            again()
+
+    def start(_: object) -> None:
+        filled = [name.strip() for name in names]
+        count = max((seat + 1 for seat, name in enumerate(filled) if name), default=0)
+        gap = next((seat for seat in range(count) if not filled[seat]), None)
+        folded = [name.casefold() for name in filled[:count]]
+        if gap is not None:
+            app.notify(text("ui.name_missing", {"seat": gap + 1}))
+        elif count < players.start:
+            app.notify(text("table.too_few", {"count": players.start}))
+        elif len(set(folded)) < count:
+            twice = next(name for name in filled[:count] if folded.count(name.casefold()) > 1)
+            app.notify(text("ui.same_name", {"name": twice}))
+        else:
+            begin(tuple(filled[:count]))
+
+    fields: list[ft.Control] = [
+        ft.TextField(
+            value=names[seat],
+            label=text("ui.player_name" if seat < players.start else "ui.player_name_optional", {"seat": seat + 1}),
+            on_change=lambda event, seat=seat: set_name(seat, event.control.value or ""),
+            max_length=40,
+            counter="",
+            dense=True,
+            key=f"name-{seat}",
+        )
+        for seat in range(players.stop - 1)
+    ]
+    controls: list[ft.Control] = [
+        heading(text("table.players", {"low": players.start, "high": players.stop - 1})),
+        ft.Column(fields, spacing=6),
+    ]
+    recent = [name for name in app.store.recent_names() if name not in names]
+    recent += [name for kept_game in table_store(app).games() for name in kept_game.names]
+    recent = list(dict.fromkeys(name for name in recent if name not in names))[:12]
+    if recent:
+        controls += [
+            ft.Text(text("ui.recent_names"), size=12),
+            ft.Row(
+                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n), height=40) for n in recent],
+                wrap=True,
+                spacing=6,
+            ),
+        ]
+    controls += options
+    controls.append(text_button(text("ui.start"), start, ft.Icons.PLAY_ARROW, filled=True))
+    return ft.Column(controls, spacing=6)
+
+
+def player_picker(
+    names: Sequence[str], chosen: int, choose: Callable[[int], None], figures: Sequence[str]
+) -> ft.Control:
+    """The players as a row of options, each with a short figure (a score, a count), one of them chosen."""
+    buttons: list[ft.Control] = []
+    for seat, (name, figure) in enumerate(zip(names, figures, strict=True)):
+        selected = seat == chosen
+        content = ft.Column(
+            [
+                ft.Text(name, weight=ft.FontWeight.BOLD if selected else None, max_lines=1, size=13),
+                ft.Text(figure, size=13),
+            ],
+            spacing=0,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        buttons.append(
+            tap(
+                text("table.player_choice", {"name": name, "figure": figure}),
+                content,
+                lambda _, seat=seat: choose(seat),
+                width=None,
+                height=52,
+                padding=6,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else None,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE),
+                selected=selected,
+                key=f"player-{seat}",
+            )
+        )
+    return ft.Row(buttons, spacing=4, wrap=True)
+
+
+def results_table(
+    result: SheetResult,
+    line_text: Callable[[str], str],
+    *,
+    short: Callable[[str], str],
+    columns: Sequence[str] = (),
+    column_of: Callable[[str], str] = lambda source: source,
+) -> ft.Control:
+    """Every player's lines and total in one compact table, by rank: a column a line (or the `columns` the
+    lines go to by `column_of`, each headed by `short`), the total last. A screen reader reads each row as one
+    sentence, every line named by `line_text`."""
+    sources = list(columns) or ([line.source for line in result.players[0].lines] if result.players else [])
+    named = max(64, 330 - 18 - 46 - 38 * len(sources))
+    cell = lambda value, width, bold=False: ft.Text(  # noqa: E731
+        value, width=width, text_align=ft.TextAlign.RIGHT, weight=ft.FontWeight.BOLD if bold else None, size=13
+    )
+    head = ft.Row(
+        [
+            ft.Text("#", width=18, size=12),
+            ft.Text(text("table.player"), width=named, size=12),
+            *(
+                ft.Text(short(source), width=40, text_align=ft.TextAlign.RIGHT, size=12, max_lines=1)
+                for source in sources
+            ),
+            ft.Text(text("table.total"), width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
+        ],
+        spacing=2,
+    )
+    rows: list[ft.Control] = [ft.Semantics(content=head, exclude_semantics=True)]
+    for standing in sorted(result.players, key=lambda standing: standing.rank):
+        first = standing.rank == 1
+        lines = ", ".join(f"{line_text(line.source)} {line.points}" for line in standing.lines)
+        said = text(
+            "table.row", {"rank": standing.rank, "name": standing.name, "total": standing.total, "lines": lines}
+        )
+        row = ft.Row(
+            [
+                ft.Text(str(standing.rank), width=18, weight=ft.FontWeight.BOLD if first else None, size=13),
+                ft.Text(standing.name, width=named, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, size=13),
+                *(
+                    cell(str(sum(line.points for line in standing.lines if column_of(line.source) == source)), 36)
+                    for source in sources
+                ),
+                cell(str(standing.total), 44, bold=True),
+            ],
+            spacing=2,
+        )
+        rows.append(ft.Semantics(content=row, label=said, container=True, exclude_semantics=True))
+    return ft.Column(rows, spacing=6)
+
+
+def winners_line(result: SheetResult) -> ft.Control:
+    winners = [standing.name for standing in result.players if standing.rank == 1]
+    code = "ui.winner_is" if len(winners) == 1 else "ui.winners"
+    return heading(text(code, {"names": ", ".join(winners)}))
+
+
+def table_screen(
+    model: TableModel, controls: list[ft.Control], *, sub: str | None = None, scroll: bool = True
+) -> ft.View:
+    """A screen of a game in progress: its name, undo and redo, Home behind the back arrow."""
+    app = use_app()
+    return screen(app, text(model.game.name), controls, sub=sub, back="/", game=model, scroll=scroll)

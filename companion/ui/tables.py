@@ -1,0 +1,210 @@
+"""The games played with a running score (Africa, Game of Powers, Pirates CSG) as the app serves them.
+
+Each such game's package gives the app one `TableGame` (its `screens` module's `TABLE`): its events, the rules
+of its log, its new-game and play screens, and the sheet its final state makes. The app opens a game by its
+stored id, keeps one observable `TableModel` per game open, and saves every change; a finished game keeps its
+sheet and its result.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import flet as ft
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from companion.games import GAMES
+from companion.games.base import SheetResult
+from companion.history import Conflict
+from companion.history.storage import ReadOnly
+from companion.messages import text
+from companion.play.log import Log, Refused, Rules
+from companion.play.store import TableStore
+
+from .model import App, failure_text
+
+SCREENS = "screens"
+"""The module of a game's package that holds its screens; a game played with a running score names its
+`TableGame` there as `TABLE`."""
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What the app knows of a game played with a running score."""
+
+    id: str
+    name: str
+    """The message code of the game's name."""
+    players: range
+    events: TypeAdapter[Any]
+    rules: Rules[Any]
+    new_game: Callable[[], ft.View]
+    """The new-game screen: the players and the game's options; it calls `start_table`."""
+    play: Callable[..., ft.View]
+    """The screen of a game in progress and at its end, given the game's `TableModel`."""
+    sheet: Callable[[Any], BaseModel | None]
+    """The sheet of a finished state; None while the game goes on."""
+    score: Callable[[Any], SheetResult]
+    describe: Callable[[Any, Any], str]
+    """An action in a few words, for "Undone: …", given the state (for the players' names)."""
+
+
+@cache
+def table_games() -> dict[str, TableGame]:
+    """Every game of the registry played with a running score, by id, in the registry's order; a game whose
+    screens are not written yet is not offered."""
+    found: dict[str, TableGame] = {}
+    for game in GAMES.values():
+        if importlib.util.find_spec(f"{game.package}.{SCREENS}") is None:
+            continue
+        table = getattr(importlib.import_module(f"{game.package}.{SCREENS}"), "TABLE", None)
+        if isinstance(table, TableGame):
+            found[game.id] = table
+    return found
+
+
+def refused_text(game: str, refused: Refused) -> str:
+    return text(
+        f"table.refused.{refused.code}" if refused.code in SHELL_REFUSALS else f"{game}.refused.{refused.code}",
+        refused.params,
+    )
+
+
+SHELL_REFUSALS = frozenset({"nothing_to_undo", "nothing_to_redo", "log_without_start", "started_twice"})
+
+
+@ft.observable
+@dataclass(eq=False)
+class TableModel:
+    """One game as this device sees it: every action, undo and redo is applied, shown and saved at once."""
+
+    game: TableGame = field(repr=False)
+    game_id: str
+    log: Log[Any] = field(repr=False)
+    store: TableStore = field(repr=False)
+    notify: Callable[..., None] = field(repr=False)
+    seen: int = 0
+    state: Any = field(init=False)
+    result: SheetResult | None = None
+    version: int = 0
+    can_undo: bool = False
+    can_redo: bool = False
+
+    def __post_init__(self) -> None:
+        self._publish()
+
+    @property
+    def id(self) -> str:
+        return self.game_id
+
+    def _publish(self) -> None:
+        self.state = self.log.state
+        sheet = self.game.sheet(self.state)
+        self.result = None if sheet is None else self.game.score(sheet)
+        self.can_undo, self.can_redo = self.log.can_undo, self.log.can_redo
+        self.version += 1
+
+    def act(self, action: Any) -> bool:
+        """Apply an action; a refusal is explained and changes nothing."""
+        try:
+            self.log.act(action)
+        except Refused as refused:
+            self.notify(refused_text(self.game.id, refused))
+            return False
+        self._changed()
+        return True
+
+    def undo(self, _: object = None) -> None:
+        self._step(self.log.undo, "ui.undone")
+
+    def redo(self, _: object = None) -> None:
+        self._step(self.log.redo, "ui.redone")
+
+    def _step(self, step: Callable[[], Any], said: str) -> None:
+        try:
+            action = step()
+        except Refused as refused:
+            self.notify(refused_text(self.game.id, refused))
+            return
+        self._changed()
+        if said == "ui.undone":
+            self.notify(
+                text(said, {"what": self.game.describe(self.state, action)}), action=(text("ui.redo"), self.redo)
+            )
+        else:
+            self.notify(text(said, {"what": self.game.describe(self.state, action)}))
+
+    def _changed(self) -> None:
+        self._publish()
+        self.save()
+
+    def save(self) -> None:
+        """Write the whole log (and, once finished, the sheet and result); a game moved on elsewhere is
+        reloaded instead, and a save that fails leaves the game in play and says why."""
+        sheet = self.game.sheet(self.state)
+        events = [self.game.events.dump_python(event, mode="json") for event in self.log.events]
+        try:
+            self.store.save(
+                self.game_id,
+                events,
+                self.seen,
+                None if sheet is None else sheet.model_dump(mode="json"),
+                None if self.result is None else self.result.model_dump(mode="json"),
+            )
+        except Conflict:
+            self.log = load_log(self.game, self.store, self.game_id)
+            self.seen = len(self.log.events)
+            self._publish()
+            self.notify(text("ui.reloaded"))
+            return
+        except (ReadOnly, OSError) as error:
+            self.notify(text("ui.cannot_save", {"reason": failure_text(error)}))
+            return
+        self.seen = len(events)
+
+
+def load_log(game: TableGame, store: TableStore, game_id: str) -> Log[Any]:
+    kept = store.load(game_id)
+    return Log.replay(game.rules, [game.events.validate_python(event) for event in kept.events])
+
+
+def table_store(app: App) -> TableStore:
+    return TableStore(app.store.path, app.store.problems)
+
+
+def open_table(app: App, game_id: str) -> TableModel | str:
+    """The open game `game_id`, loaded on first use; else why it cannot be opened."""
+    model = app.tables.get(game_id)
+    if model is not None:
+        return model  # type: ignore[no-any-return]
+    store = table_store(app)
+    try:
+        kept = store.load(game_id)
+        game = table_games()[kept.game]
+        log = load_log(game, store, game_id)
+    except KeyError:
+        return text("ui.no_such_game_hint")
+    except (TypeError, ValueError, ValidationError, Refused):
+        return text("ui.game_unreadable")
+    model = TableModel(game, game_id, log, store, app.notify, seen=len(log.events))
+    app.tables[game_id] = model
+    return model
+
+
+def start_table(app: App, game: TableGame, started: BaseModel, names: tuple[str, ...]) -> None:
+    """Start a game from its `Started` event and open its screen."""
+    store = table_store(app)
+    events = [game.events.dump_python(started, mode="json")]
+    try:
+        game_id = store.create(game.id, names, events)
+    except (ReadOnly, OSError) as error:
+        app.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
+        return
+    log = Log.replay(game.rules, [started])
+    app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events))
+    app.go(f"/table/{game.id}/{game_id}")

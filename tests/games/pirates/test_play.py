@@ -1,0 +1,60 @@
+"""Pirates CSG at the table: the fleets before the game, the gold of play, replayed from the event log."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.pirates import Kind, Piece, score
+from companion.games.pirates.play import RULES, Finished, PieceAdded, Sailed, Started, Sunk, Unloaded
+from companion.play.log import Log, Refused
+
+SHIP = Piece(name="Sloop", kind=Kind.ship, points=5)
+
+
+def game(*actions: object) -> Log:  # type: ignore[type-arg]
+    log = Log.replay(RULES, [Started(names=("Ada", "Ben"), budget=20)])
+    for action in actions:
+        log.act(action)
+    return log
+
+
+def test_a_fleet_without_a_ship_or_over_the_budget_does_not_sail() -> None:
+    with pytest.raises(Refused) as refused:
+        game(PieceAdded(player=0, piece=SHIP), Sailed())  # Ben has no ship
+    assert refused.value.code == "fleets_not_ready"
+    big = Piece(name="Galleon", kind=Kind.ship, points=21)
+    with pytest.raises(Refused):
+        game(PieceAdded(player=0, piece=SHIP), PieceAdded(player=1, piece=big), Sailed())
+
+
+@pytest.mark.parametrize(
+    ("gold", "ransoms", "owner", "sinker"),
+    [
+        (4, 0, 2, 2),  # an even split
+        (5, 0, 2, 3),  # the odd gold to the sinker
+        (5, 1, 2, 4),  # a Ransom crew aboard: 1 more to the sinker
+        (0, 1, 0, 1),
+    ],
+)
+def test_a_sinking_takes_each_share_home(gold: int, ransoms: int, owner: int, sinker: int) -> None:
+    log = game(
+        PieceAdded(player=0, piece=SHIP),
+        PieceAdded(player=1, piece=SHIP),
+        Sailed(),
+        Sunk(owner=0, sinker=1, gold=gold, ransoms=ransoms),
+    )
+    assert log.state.gold == (owner, sinker)
+
+
+def test_the_most_gold_at_home_wins() -> None:
+    log = game(
+        PieceAdded(player=0, piece=SHIP),
+        PieceAdded(player=1, piece=SHIP),
+        Sailed(),
+        Unloaded(player=0, gold=3),
+        Unloaded(player=1, gold=3),
+        Finished(),
+    )
+    assert [standing.rank for standing in score(log.state.sheet).players] == [1, 1]
+    with pytest.raises(Refused):
+        log.act(Unloaded(player=0, gold=1))  # the game is over

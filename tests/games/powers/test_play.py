@@ -1,0 +1,69 @@
+"""Game of Powers at the table: cards as they are played, the tokens they earn, replayed from the event log."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.games.powers import Card, Category, City, Mission, Token, score
+from companion.games.powers.play import RULES, CardPlayed, Ended, Finished, Started, TokenTaken, UnusedCounted
+from companion.play.log import Log, Refused
+
+FOUR_CITIES = [
+    CardPlayed(player=0, city=city, category=Category.coins, points=2)
+    for city in (City.uppakra, City.sorte_muld, City.wisloujscie, City.owidz)
+]
+
+
+def game(*actions: object, missions: bool = True) -> Log:  # type: ignore[type-arg]
+    log = Log.replay(RULES, [Started(names=("Ada", "Ben"), missions=missions)])
+    for action in actions:
+        log.act(action)
+    return log
+
+
+def test_cards_from_four_cities_offer_the_first_token_then_the_second_to_the_next_player() -> None:
+    log = game(*FOUR_CITIES)
+    # Four coins also meet "4 cards of one category".
+    assert log.state.offers(0) == [
+        Token(mission=Mission.four_cities, points=6),
+        Token(mission=Mission.four_one_category, points=8),
+    ]
+    log.act(TokenTaken(player=0, mission=Mission.four_cities))
+    for action in FOUR_CITIES:
+        log.act(action.model_copy(update={"player": 1, "category": Category.art}))
+    assert Token(mission=Mission.four_cities, points=3) in log.state.offers(1)
+    log.act(TokenTaken(player=1, mission=Mission.four_cities))
+    assert log.state.tokens == (
+        (Token(mission=Mission.four_cities, points=6),),
+        (Token(mission=Mission.four_cities, points=3),),
+    )
+
+
+@pytest.mark.parametrize(
+    ("actions", "missions"),
+    [
+        ([TokenTaken(player=0, mission=Mission.four_cities)], True),  # no card played: the condition is not met
+        ([*FOUR_CITIES, TokenTaken(player=0, mission=Mission.four_cities)], False),  # the simplified game
+        (
+            [*FOUR_CITIES, *[TokenTaken(player=0, mission=Mission.four_cities)] * 2],
+            True,
+        ),  # never two tokens of one condition
+    ],
+)
+def test_a_token_the_rules_do_not_give_is_refused(actions: list[object], missions: bool) -> None:
+    with pytest.raises(Refused) as refused:
+        game(*actions, missions=missions)
+    assert refused.value.code == "no_token"
+
+
+def test_the_end_makes_the_sheet_with_the_bonus_for_the_most_unused() -> None:
+    log = game(
+        *FOUR_CITIES,
+        TokenTaken(player=0, mission=Mission.four_cities),
+        Ended(),
+        UnusedCounted(player=1, count=4),
+        Finished(),
+    )
+    sheet = log.state.sheet
+    assert sheet.players[0].cards[0] == Card(points=2, city=City.uppakra, category=Category.coins)
+    assert [standing.total for standing in score(sheet).players] == [14, 4]

@@ -1,0 +1,101 @@
+"""Africa through the app on a phone: from New game to the saved result, the totals shown those of `score`;
+the app restarts halfway and the game resumes from Home."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from companion.games.africa import Player as Sheeted
+from companion.games.africa import Sheet, score
+from companion.play.store import TableStore
+
+from .driver import Player, Server, eventually
+from .scripts import Choose, Resume, See, Tap, Type, play
+
+SCREENSHOTS = os.environ.get("SCREENSHOTS")
+"""A folder to take the README's screenshots into, light and dark, as the game is played."""
+
+NEW_GAME = [
+    Choose("Africa"),
+    Tap("New game"),
+    Type("Name of player 1", "Ada"),
+    Type("Name of player 2", "Ben"),
+    Type("Player 3 (optional)", "Cy"),
+    Tap("Start the game"),
+    See("Score track"),
+]
+PLAY = [
+    # Ada reveals an animal next to two like animals (+3), then one next to none (+1).
+    Tap("Ada: animal next to 2 like animals, +3"),
+    Tap("Ada: animal next to 0 like animals, +1"),
+    # Ben's nomad next to three empty squares (+4); his camp next to two revealed tiles (+2).
+    Choose("Ben: 0"),
+    Tap("Ben: nomad next to 3 empty squares, +4"),
+    Tap("Ben: base camp next to 2 revealed tiles, +2"),
+    # Cy moves an animal from next to one like animal to next to three (+2), reveals 2 gems (+2) and moves on 5.
+    Choose("Cy: 0"),
+    Tap("Moved from next to 1"),
+    Tap("Cy: moved to next to 3, +2"),
+    Tap("Cy: 2 gold or gems revealed, +2"),
+    Tap("Cy: +5"),
+    # A mistake, taken back.
+    Tap("Cy: +1"),
+    Tap("Undo"),
+    See("Cy: 9"),
+]
+COUNT = [
+    Tap("The eleventh monument is revealed: count"),
+    See("End of the game: the count"),
+    # The source's example: 4 statues and 2 shirts score 8 + 3 = 11.
+    Choose("Ada: 4 statues"),
+    Choose("Ada: 2 shirts"),
+    Type("Ada's gold", "5"),
+    Type("Ada's gems", "2"),
+    Choose("Ben: 6"),
+    Choose("Ben: 1 drums"),
+    Type("Ben's gold", "3"),
+    Type("Ben's gems", "2"),
+    Choose("Cy: 9"),
+    Type("Cy's gold", "3"),
+    Choose("Eleventh monument: Cy"),
+    Tap("Final results"),
+    See("Winner: Ada"),
+]
+RESUME = Resume("Africa")
+"""The app restarted in the middle of the game: Home offers it again, where it was left."""
+SCRIPT = [*NEW_GAME, *PLAY, RESUME, See("Cy: 9"), *COUNT]
+
+EXPECTED = Sheet(
+    players=(
+        Sheeted(name="Ada", track=4, items={"statues": 4, "shirts": 2}, gold=5, gems=2),
+        Sheeted(name="Ben", track=6, items={"drums": 1}, gold=3, gems=2),
+        Sheeted(name="Cy", track=9, eleventh_monument=True, gold=3),
+    )
+)
+
+
+def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    restart = SCRIPT.index(RESUME)
+    play(player, SCRIPT[:restart])
+    server.stop()
+    server.start()
+    play(player, SCRIPT[restart:])
+    result = score(EXPECTED)
+    # Ada 4 + 11 + 10 (most gold) + 8 (gems shared first) = 33; Ben 6 + 1 + 3 + 8 = 18; Cy 9 + 3 + 3 = 15.
+    assert [standing.total for standing in result.players] == [33, 18, 15]
+    for standing in result.players:
+        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
+    player.wait_text("Winner: Ada")
+    store = TableStore(server.db, [])
+    finished = eventually(lambda: [game for game in store.games() if game.finished])
+    assert len(finished) == 1
+    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
+    assert finished[0].result == result.model_dump(mode="json")
+    if SCREENSHOTS:
+        player.screenshot(Path(SCREENSHOTS) / "africa-final.png")

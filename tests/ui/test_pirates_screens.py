@@ -1,0 +1,97 @@
+"""Pirates CSG through the app on a phone: the fleets built to the budget, the gold unloaded and a ship sunk,
+to the saved result, the totals shown those of `score`."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from companion.games.pirates import Kind, Piece, Sheet, score
+from companion.games.pirates import Player as Sheeted
+from companion.play.store import TableStore
+
+from .driver import Player, Server, eventually
+from .scripts import Choose, See, Tap, Type, play
+
+SCREENSHOTS = os.environ.get("SCREENSHOTS")
+
+NEW_GAME = [
+    Choose("Pirates CSG"),
+    Tap("New game"),
+    Type("Name of player 1", "Ada"),
+    Type("Name of player 2", "Ben"),
+    Choose("A budget of 30 points"),
+    Tap("Start the game"),
+    See("Treasure to spread on the wild islands: 11 gold"),
+]
+FLEETS = [
+    # Ada: a ship (the kind chosen at first) and a sea monster.
+    Type("Name of the card", "Black Pearl"),
+    Type("Points", "10"),
+    Tap("Add to the fleet"),
+    See("Ada: 20 of 30 points left"),
+    Type("Name of the card", "Kraken"),
+    Choose("sea monster"),
+    Type("Points", "8"),
+    Tap("Add to the fleet"),
+    # Ben's fleet has no ship yet: it may not sail.
+    Choose("Ben: 30"),
+    See("Ben: a fleet needs at least one ship"),
+    Type("Name of the card", "Galleon"),
+    Choose("ship"),
+    Type("Points", "12"),
+    Tap("A ship with the Limit keyword"),
+    Tap("Add to the fleet"),
+    Tap("Every fleet is ready: set sail"),
+    See("Gold unloaded at home"),
+]
+PLAY = [
+    Tap("Ada unloads 3 gold at home"),
+    Tap("Ada unloads 2 gold at home"),
+    Tap("Ben unloads 5 gold at home"),
+    # Ada sinks Ben's ship carrying 5 gold and a Ransom crew: 2 to Ben, 3 + 1 to Ada.
+    Choose("Owner: Ben"),
+    Choose("Sunk by Ada"),
+    Type("Gold aboard", "5"),
+    Choose("Ransom crews aboard: 1"),
+    Tap("Sink it: split the gold"),
+    See("Ada: 9 gold at home"),
+    Tap("The game is over: the winner"),
+    See("Winner: Ada"),
+]
+SCRIPT = [*NEW_GAME, *FLEETS, *PLAY]
+
+EXPECTED = Sheet(
+    budget=30,
+    players=(
+        Sheeted(
+            name="Ada",
+            fleet=(
+                Piece(name="Black Pearl", kind=Kind.ship, points=10),
+                Piece(name="Kraken", kind=Kind.monster, points=8),
+            ),
+            gold_home=9,
+        ),
+        Sheeted(name="Ben", fleet=(Piece(name="Galleon", kind=Kind.ship, points=12, limit=True),), gold_home=7),
+    ),
+)
+
+
+def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, SCRIPT)
+    result = score(EXPECTED)
+    assert [standing.total for standing in result.players] == [9, 7]
+    for standing in result.players:
+        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
+    store = TableStore(server.db, [])
+    finished = eventually(lambda: [game for game in store.games() if game.finished])
+    assert len(finished) == 1
+    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
+    assert finished[0].result == result.model_dump(mode="json")
+    if SCREENSHOTS:
+        player.screenshot(Path(SCREENSHOTS) / "pirates-final.png")

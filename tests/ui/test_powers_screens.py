@@ -1,0 +1,104 @@
+"""Game of Powers through the app on a phone: from New game to the saved result, the totals shown those of
+`score`; a mission met is offered with the token left, and taken."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser
+
+from companion.games.powers import Card, Category, City, Mission, Sheet, Token, score
+from companion.games.powers import Player as Sheeted
+from companion.play.store import TableStore
+
+from .driver import Player, Server, eventually
+from .scripts import Choose, See, Tap, Type, play
+
+SCREENSHOTS = os.environ.get("SCREENSHOTS")
+
+NEW_GAME = [
+    Choose("Game of Powers"),
+    Tap("New game"),
+    Type("Name of player 1", "Ada"),
+    Type("Name of player 2", "Ben"),
+    Tap("Start the game"),
+    See("Ada's next card (0 played): city, category, points"),
+]
+
+
+def card(city: str, category: str | None, points: int) -> list[object]:
+    """A card laid out: its city and category a tap each (None: the category of the card before, still
+    chosen), its points typed once."""
+    return [Choose(city), *([Choose(category)] if category else []), Type("Points on the card", str(points))]
+
+
+PLAY = [
+    # Ada lays a card from each of the four cities: she meets "4 cards from 4 different cities".
+    *card("Uppåkra", "coins", 3),
+    *card("Sorte Muld", "weapons", 2),
+    *card("Wisłoujście", "jewellery", 4),
+    *card("Owidz", "coins", 1),
+    Tap("Ada takes “4 cards from 4 different cities”, the first token (6)"),
+    See("Ada's tokens: “4 cards from 4 different cities”, the first token (6)"),
+    # Ben does the same, and is offered the second token.
+    Choose("Ben: 0"),
+    *card("Uppåkra", "art objects", 5),
+    *card("Sorte Muld", None, 1),  # art objects again
+    *card("Wisłoujście", "utility objects", 2),
+    *card("Owidz", "religious objects", 2),
+    Tap("Ben takes “4 cards from 4 different cities”, the second token (3)"),
+    Tap("The game is over: count"),
+    See("End of the game: unused cards and tokens"),
+    Type("Ada: unused cards and tokens", "3"),
+    Type("Ben: unused cards and tokens", "5"),
+    Tap("Final results"),
+    See("Winner: Ben"),
+]
+SCRIPT = [*NEW_GAME, *PLAY]
+
+EXPECTED = Sheet(
+    players=(
+        Sheeted(
+            name="Ada",
+            cards=(
+                Card(points=3, city=City.uppakra, category=Category.coins),
+                Card(points=2, city=City.sorte_muld, category=Category.weapons),
+                Card(points=4, city=City.wisloujscie, category=Category.jewellery),
+                Card(points=1, city=City.owidz, category=Category.coins),
+            ),
+            missions=(Token(mission=Mission.four_cities, points=6),),
+            unused=3,
+        ),
+        Sheeted(
+            name="Ben",
+            cards=(
+                Card(points=5, city=City.uppakra, category=Category.art),
+                Card(points=1, city=City.sorte_muld, category=Category.art),
+                Card(points=2, city=City.wisloujscie, category=Category.utility),
+                Card(points=2, city=City.owidz, category=Category.religious),
+            ),
+            missions=(Token(mission=Mission.four_cities, points=3),),
+            unused=5,
+        ),
+    )
+)
+
+
+def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, SCRIPT)
+    result = score(EXPECTED)
+    # Ada: cards 10 + the first token 6 = 16; Ben: cards 10 + the second token 3 + the most unused 4 = 17.
+    assert [standing.total for standing in result.players] == [16, 17]
+    for standing in result.players:
+        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
+    store = TableStore(server.db, [])
+    finished = eventually(lambda: [game for game in store.games() if game.finished])
+    assert len(finished) == 1
+    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
+    assert finished[0].result == result.model_dump(mode="json")
+    if SCREENSHOTS:
+        player.screenshot(Path(SCREENSHOTS) / "powers-final.png")

@@ -1,0 +1,70 @@
+"""A game played with a running score as the app keeps it: every change saved, resumed as it was left, and a
+game moved on by another device reloaded rather than overwritten."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.games.africa.play import Ended, Finished, Started, Tracked
+from companion.play.log import Log
+from companion.play.store import TableStore
+from companion.ui.screens.home import game_choices
+from companion.ui.tables import TableModel, load_log, table_games
+
+AFRICA = table_games()["africa"]
+
+
+def started(store: TableStore, said: list[str]) -> TableModel:
+    first = Started(names=("Ada", "Ben"))
+    game_id = store.create("africa", first.names, [AFRICA.events.dump_python(first, mode="json")])
+    return TableModel(
+        AFRICA, game_id, Log.replay(AFRICA.rules, [first]), store, lambda text, **_: said.append(text), seen=1
+    )
+
+
+def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    said: list[str] = []
+    model = started(store, said)
+    assert model.act(Tracked(player=0, scoring="animal", count=2))
+    assert not model.act(Tracked(player=0, scoring="animal", count=9))  # refused, and said why
+    assert said == ["No square of the board has that many neighbours."]
+    model.undo()
+    model.redo()
+    resumed = load_log(AFRICA, store, model.game_id)
+    assert resumed.state == model.state
+    assert resumed.state.track == (3, 0)
+    assert not store.load(model.game_id).finished
+
+
+def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    model = started(store, [])
+    model.act(Tracked(player=1, scoring="points", count=4))
+    model.act(Ended())
+    model.act(Finished())
+    kept = store.load(model.game_id)
+    assert kept.finished
+    assert model.result is not None
+    assert kept.result == model.result.model_dump(mode="json")
+    assert kept.sheet == model.state.sheet.model_dump(mode="json")
+
+
+def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    said: list[str] = []
+    here = started(store, said)
+    there = TableModel(
+        AFRICA, here.game_id, load_log(AFRICA, store, here.game_id), store, lambda *_, **__: None, seen=1
+    )
+    there.act(Tracked(player=1, scoring="points", count=5))
+    here.act(Tracked(player=0, scoring="points", count=1))
+    assert here.state.track == (0, 5)
+    assert said == ["This game was changed on another device; it has been reloaded. Check your last action."]
+
+
+def test_home_offers_every_game_the_one_started_last_first() -> None:
+    assert [game for game, _ in game_choices("vikings")] == ["vikings", "africa", "powers", "pirates"]
+    assert [game for game, _ in game_choices("pirates")] == ["pirates", "vikings", "africa", "powers"]
+    # A game this device remembers but the app no longer offers changes nothing.
+    assert [game for game, _ in game_choices("chess")] == ["vikings", "africa", "powers", "pirates"]
