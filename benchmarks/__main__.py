@@ -3,31 +3,18 @@
 from __future__ import annotations
 
 import json
-import statistics
-import time
-from collections.abc import Callable
 
 from companion.games.vikings import score_board, validate_board
 
 from .app import app_figures
 from .boards import end_game_board, worst_progress_transport_board, worst_transport_board
+from .games import games_figures
 from .history import history_figures
 from .hostile import hostile_figures
 from .sessions import session_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
-
-
-def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
-    """The median over `runs` of the mean time of one call among `calls` consecutive calls."""
-    work()
-    samples = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        for _ in range(calls):
-            work()
-        samples.append((time.perf_counter() - started) / calls)
-    return statistics.median(samples)
+from .timing import median_seconds
 
 
 def scenario_figures() -> dict[str, float]:
@@ -58,6 +45,7 @@ def main() -> None:
         "engine_transport_progress_worst_ms": median_seconds(lambda: score_board(worst_progress), calls=1, runs=21)
         * 1e3,
     }
+    figures.update(games_figures())
     figures.update(history_figures())
     figures.update(hostile_figures())
     figures.update(app_figures())

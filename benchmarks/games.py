@@ -3,12 +3,12 @@ to read, scored as the command line scores a sheet that reads."""
 
 from __future__ import annotations
 
-import statistics
-import time
 from collections.abc import Callable
 
 from companion.games import africa, pirates, powers
 from companion.games.base import SheetResult
+
+from .timing import median_seconds
 
 KINDS = ("statue", "shirt", "drum", "mask", "spear", "basket")
 
@@ -68,18 +68,6 @@ def pirates_sheet() -> pirates.Sheet:
     )
 
 
-def _median_us(work: Callable[[], object], calls: int, runs: int) -> float:
-    """The median over `runs` of the mean time of one call among `calls` consecutive calls, in µs."""
-    work()
-    samples = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        for _ in range(calls):
-            work()
-        samples.append((time.perf_counter() - started) / calls * 1e6)
-    return statistics.median(samples)
-
-
 def games_figures() -> dict[str, float]:
     """`other_games_score_us`: the time to validate and score one sheet, the mean of the three formats' full
     tables, as the median over repeated runs."""
@@ -95,7 +83,7 @@ def games_figures() -> dict[str, float]:
             validate()
             score()
 
-    return {"other_games_score_us": _median_us(score_each, calls=100, runs=21) / len(sheets)}
+    return {"other_games_score_us": median_seconds(score_each, calls=100, runs=21) * 1e6 / len(sheets)}
 
 
 if __name__ == "__main__":
