@@ -77,21 +77,26 @@ def _homeland(table: Table, name: str, player: dict[str, Any]) -> None:
     for tile, wrong in _plan(player.get("tiles", [])):
         wanted = bool(tile.get("viking"))
         if wanted != with_viking:
+            table.part = "viking_modes"
             table.tap("Tile with its viking" if wanted else "Tile only")
             table.find(("Tile with its viking" if wanted else "Tile only") + ", selected")
             with_viking = wanted
         pattern = _cell(name, tile["row"], tile["column"]) + "lay the"
         offered = table.label(pattern)
+        table.part = "tiles"
         table.tap(re.compile(pattern))
         table.find(re.compile(_cell(name, tile["row"], tile["column"]) + r"\w+ piece.*, selected"))
         if f"lay the {tile['piece']} piece" not in offered:
+            table.part = "piece_fixes"
             table.tap(f"{tile['piece']} piece")
             table.find(f"{tile['piece']} piece, selected")
         elif wrong:
             raise Mismatch(f"the app offered {offered!r} where the plan expected another piece")
+    table.part = "ships"
     for ship in _ship_order(player.get("ships", [])):
         _ship(table, name, ship)
         table.find(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: {ship['sail']} ship"))
+    table.part = "mainland"
     for viking, count in player.get("mainland", {}).items():
         if count:
             word = viking if count == 1 else PLURAL[viking]
@@ -105,14 +110,17 @@ def play_quick(table: Table, scenario: dict[str, Any]) -> None:
     gold = START_GOLD[len(names)]
     for seat, player in enumerate(board["players"]):
         name = names[seat]
+        table.part = "players"
         if seat:
             table.tap(f"Next: {name}")
         table.find(re.compile(rf"^{re.escape(name)}, selected"))
+        table.part = "purse"
         if player["points"] != START_POINTS:
             table.type(f"{name}'s points", str(player["points"]))
         if player["gold"] != gold:
             table.type(f"{name}'s gold", str(player["gold"]))
         _homeland(table, name, player)
+    table.part = "players"
     table.tap("Score the game")
     table.see("Final results")
     _standings(table, scenario["final"], True, "quick score")

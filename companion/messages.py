@@ -354,6 +354,11 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.advice_line_boat": N_("{name}, {boatsmen} boatsmen, {boats} with the boat tile: {gain} ({cells})"),
     "ui.accept_transport_boat": N_("Accept: {name} moves with {boatsmen} boatsmen, {boats} with the boat tile"),
     "ui.count_gold_hint": N_("Count each player's coins before the final scoring:"),
+    "ui.count_gold": N_("Each player's gold"),
+    "ui.gold_empty": Nn_(
+        "No gold typed for {names}. Is that purse empty?", "No gold typed for {names}. Are those purses empty?"
+    ),
+    "ui.score_with_empty": Nn_("Yes, 0 gold: score", "Yes, 0 gold each: score"),
     "ui.gold_not_counted": N_("gold?"),
     "ui.now": N_("now {value}"),
     "ui.purse": N_("Points and gold"),
