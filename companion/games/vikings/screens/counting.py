@@ -26,12 +26,15 @@ def number_box(
     key: str,
     typed: Typed,
     *,
+    commit: Callable[[int], None] | None = None,
     last: Callable[[], None] | None = None,
     autofocus: bool = False,
     width: float = 160,
+    ref: ft.Ref[ft.TextField] | None = None,
 ) -> ft.TextField:
     """A whole number typed on the phone's number pad, kept in `typed` under `key` at each keystroke; the
-    field shows what it holds. Enter goes to the next field of the same group (or calls `last` in the last)."""
+    field shows what it holds. Enter, or leaving the field, hands the number to `commit`; Enter then goes to
+    the next field of the same group (or calls `last` in the last)."""
 
     def keep(event: ft.Event[ft.TextField]) -> None:
         entered = (event.control.value or "").strip()
@@ -40,8 +43,13 @@ def number_box(
         else:
             typed.pop(key, None)
 
-    async def submit(event: ft.Event[ft.TextField]) -> None:
+    def done(event: ft.Event[ft.TextField]) -> None:
         keep(event)
+        if commit is not None and key in typed:
+            commit(typed[key])
+
+    async def submit(event: ft.Event[ft.TextField]) -> None:
+        done(event)
         following = _next_field(event.control)
         if following is not None:
             await following.focus()
@@ -56,23 +64,39 @@ def number_box(
         input_filter=ft.NumbersOnlyInputFilter(),
         on_change=keep,
         on_submit=submit,
+        on_blur=done if commit is not None else None,
         autofocus=autofocus,
         width=width,
         dense=True,
         key=key,
+        ref=ref,
     )
 
 
+async def to_next_field(event: ft.Event[ft.TextField]) -> None:
+    """Enter in a field of a group goes on to the next one (the names of a new game, say)."""
+    following = _next_field(event.control)
+    if following is not None:
+        await following.focus()
+
+
 def _next_field(field: Any) -> ft.TextField | None:
-    """The text field after `field` among its group's controls (the column that holds the fields)."""
+    """The text field after `field` in the column that holds its group (directly, or in rows of fields)."""
     group = field.parent
     while group is not None and not isinstance(group, ft.Column):
-        field, group = group, group.parent
+        group = group.parent
     if group is None:
         return None
-    fields = [control for control in group.controls if isinstance(control, ft.TextField)]
-    after = fields[fields.index(field) + 1 :] if field in fields else []
-    return after[0] if after else None
+    fields = _fields(group)
+    place = next((index for index, each in enumerate(fields) if each is field), len(fields))
+    return fields[place + 1] if place + 1 < len(fields) else None
+
+
+def _fields(group: Any) -> list[Any]:
+    found: list[Any] = []
+    for each in getattr(group, "controls", []):
+        found += [each] if isinstance(each, ft.TextField) else _fields(each)
+    return found
 
 
 @ft.component

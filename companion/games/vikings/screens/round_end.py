@@ -106,9 +106,15 @@ def advice(model: GameModel) -> list[ft.Control]:
 
 
 def count_purse(model: GameModel, seat: int, **purse: int) -> None:
-    """Set what a player's purse holds, unless it holds that already (a count of the same gold still counts)."""
+    """Set what a player's purse holds, unless it holds that already: a count of the same gold still counts,
+    and so do a quick score's points, which it asks for."""
     state = model.state
     player = state.players[seat]
-    changed = {what: value for what, value in purse.items() if getattr(player, what) != value}
-    if changed or ("gold" in purse and seat not in state.counted):
-        model.act(PurseSet(player=seat, **(changed or purse)))
+    counts = {"gold": state.counted, "points": state.points_counted if state.setup.quick else None}
+    changed = {
+        what: value
+        for what, value in purse.items()
+        if getattr(player, what) != value or (counts[what] is not None and seat not in counts[what])  # type: ignore[operator]
+    }
+    if changed:
+        model.act(PurseSet(player=seat, **changed))
