@@ -163,17 +163,23 @@ class Editing(Regions):
         else:
             gold = player.gold if state.setup.money == "purse" else None
             self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
-        spoken = self.live.headline
-        self.live = self._live()
-        if self.live.headline != spoken and not quick:
-            # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
-            self.app.announce(self.live.headline)
-        live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
-        chips = special_chips(player) if state.setup.rules == "progress" else None
-        self.set("live", (*live, player.name, chips))
+        if not quick:
+            # A quick score shows no preview: until every board is in, it would not be the result.
+            self._refresh_live()
         following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
         problems = tuple(state.problems()) if quick else ()
         self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
+
+    def _refresh_live(self) -> None:
+        player = self.model.state.players[self.seat]
+        spoken = self.live.headline
+        self.live = self._live()
+        if self.live.headline != spoken:
+            # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
+            self.app.announce(self.live.headline)
+        live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
+        chips = special_chips(player) if self.model.state.setup.rules == "progress" else None
+        self.set("live", (*live, player.name, chips))
 
     def _live(self) -> LiveLines:
         state = self.model.state

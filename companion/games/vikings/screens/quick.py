@@ -55,8 +55,11 @@ def entered(player: Player) -> bool:
     return bool(player.tiles or player.ships or player.special_tiles or any(player.mainland.count(v) for v in Viking))
 
 
+ENTER = {"points": "ui.enter_points", "gold": "ui.enter_gold", HOMELAND: "ui.enter_homeland"}
+
+
 def missing_text(missing: Missing, names: tuple[str, ...]) -> str:
-    return text(f"ui.enter_{missing.what}", {"name": names[missing.seat]})
+    return text(ENTER[missing.what], {"name": names[missing.seat]})
 
 
 def missing_dialog(
@@ -64,7 +67,9 @@ def missing_dialog(
 ) -> ft.AlertDialog:
     """Why the quick score did not score: each thing still to enter, one tap from where it is entered."""
     links: list[ft.Control] = [
-        ft.TextButton(content=missing_text(each, names), icon=ft.Icons.EDIT, on_click=lambda _, m=each: go(m))
+        ft.TextButton(
+            content=missing_text(each, names), icon=ft.Icons.EDIT, on_click=lambda _, m=each: go(m), height=48
+        )
         for each in missing
     ]
     return ft.AlertDialog(
