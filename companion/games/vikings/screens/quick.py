@@ -25,9 +25,9 @@ HOMELAND, MAINLAND = "homeland", "mainland"
 """The two halves of a player's screen: the purse and the homeland grid; the mainland (and special tiles)."""
 TARGET = 48
 """A counter's height, and its width where the row allows (Material's least target)."""
-SHOWN_COUNTS = 5
-"""Numbers offered on a mainland row (0 to 4, each 48 px wide on a phone): more opens the full choice (the
-game has 13 vikings of a colour)."""
+SHOWN_COUNTS = 6
+"""Numbers offered on a mainland row (0 to 5, each 48 px wide on a phone, after the kind's badge): the badge
+opens the full choice (the game has 13 vikings of a colour)."""
 
 
 class Missing(NamedTuple):
@@ -128,33 +128,31 @@ PurseRow = ft.memo(_PurseRow)
 def _MainlandCounts(
     name: str, counts: tuple[int, ...], choose: Callable[[Viking, int], None], more: Callable[[Viking], None]
 ) -> ft.Control:
-    """Each kind of viking on the mainland as a row of numbers, each 48 px high: one tap sets how many."""
-    scale = use_window().text_scale
-    width = (use_window().width - 16 - 32) / (SHOWN_COUNTS + 1)
-    size = min(TARGET, width)
+    """Each kind of viking on the mainland as a row of numbers, 48 px square on a phone: one tap sets how many.
+    The kind's badge opens the full choice, and shows a count beyond the row's."""
+    window = use_window()
+    size = min(TARGET, (window.width - 16) / (SHOWN_COUNTS + 1))
     rows: list[ft.Control] = [heading(text("ui.mainland_of_short", {"name": name}), size=14)]
     for viking, count in zip(Viking, counts, strict=True):
-        chips: list[ft.Control] = [ft.Container(badge(viking, 26, scale), width=30)]
-        for number in range(SHOWN_COUNTS):
-            chips.append(
-                _count(
-                    ntext("ui.viking_count", number, {"viking": viking.value}),
-                    str(number),
-                    number == count,
-                    partial(_tapped, choose, viking, number),
-                    size,
-                )
-            )
         beyond = count >= SHOWN_COUNTS
-        chips.append(
-            _count(
-                text("ui.more_vikings", {"viking": viking.value}),
-                str(count) if beyond else "+",
-                beyond,
-                partial(_tapped, more, viking),
-                size,
-            )
+        mark = ft.Text(str(count) if beyond else "+", size=11, weight=ft.FontWeight.BOLD)
+        drawn = ft.Stack(
+            [
+                ft.Container(badge(viking, 28, window.text_scale), alignment=ft.Alignment.CENTER),
+                ft.Container(mark, alignment=ft.Alignment.BOTTOM_RIGHT, padding=ft.Padding.only(right=2)),
+            ],
+            width=size,
+            height=TARGET,
         )
+        chips: list[ft.Control] = [
+            _count(
+                text("ui.more_vikings", {"viking": viking.value}), drawn, beyond, partial(_tapped, more, viking), size
+            )
+        ]
+        for number in range(SHOWN_COUNTS):
+            label = ntext("ui.viking_count", number, {"viking": viking.value})
+            shown = ft.Text(str(number), size=15, weight=ft.FontWeight.BOLD if number == count else None)
+            chips.append(_count(label, shown, number == count, partial(_tapped, choose, viking, number), size))
         rows.append(ft.Row(chips, spacing=0))
     return ft.Column(rows, spacing=0)
 
@@ -167,11 +165,10 @@ def _tapped(action: Callable[..., None], *args: object) -> None:
     action(*args[:-1])
 
 
-def _count(label: str, shown: str, chosen: bool, on_tap: Callable[[object], None], size: float) -> ft.Control:
-    weight = ft.FontWeight.BOLD if chosen else None
+def _count(label: str, shown: ft.Control, chosen: bool, on_tap: Callable[[object], None], size: float) -> ft.Control:
     return tap(
         label,
-        ft.Text(shown, size=15, weight=weight),
+        shown,
         on_tap,
         width=size,
         height=TARGET,
