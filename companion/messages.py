@@ -353,10 +353,18 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.nobody": N_("nobody"),
     "ui.round_complete": N_("Round {round}: all 12 tiles are taken"),
     "ui.advice_hint": N_("Boatsmen can move vikings before this great scoring:"),
-    "ui.advice_line": N_("{name}, {boatsmen} boatsmen: {gain} ({cells})"),
-    "ui.accept_transport": N_("Accept: {name} moves with {boatsmen} boatsmen"),
-    "ui.advice_line_boat": N_("{name}, {boatsmen} boatsmen, {boats} with the boat tile: {gain} ({cells})"),
-    "ui.accept_transport_boat": N_("Accept: {name} moves with {boatsmen} boatsmen, {boats} with the boat tile"),
+    "ui.advice_line": Nn_("{name}, {count} boatsman: {gain} ({cells})", "{name}, {count} boatsmen: {gain} ({cells})"),
+    "ui.accept_transport": Nn_(
+        "Accept: {name} moves with {count} boatsman", "Accept: {name} moves with {count} boatsmen"
+    ),
+    "ui.advice_line_boat": Nn_(
+        "{name}, {count} boatsman, with the boat tile: {gain} ({cells})",
+        "{name}, {count} boatsmen, {boats} with the boat tile: {gain} ({cells})",
+    ),
+    "ui.accept_transport_boat": Nn_(
+        "Accept: {name} moves with {count} boatsman, with the boat tile",
+        "Accept: {name} moves with {count} boatsmen, {boats} with the boat tile",
+    ),
     "ui.count_gold_hint": N_("Count each player's coins before the final scoring:"),
     "ui.count_gold": N_("Each player's gold"),
     "ui.gold_empty": Nn_(
@@ -468,11 +476,20 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.table_transport": N_("Moved"),
     "ui.moved": Nn_("{count} moved", "{count} moved"),
     "ui.result_table": N_("Results: {scorings}"),
-    "ui.detail_of": N_("{rank}. {name}: {points} points, {gold} gold; show every line"),
+    "ui.detail_of": Nn_(
+        "{rank}. {name}: {count} point, {gold} gold; show every line",
+        "{rank}. {name}: {count} points, {gold} gold; show every line",
+    ),
+    "ui.detail_of_points": Nn_(
+        "{rank}. {name}: {count} point; show every line", "{rank}. {name}: {count} points; show every line"
+    ),
+    "ui.tie_by_gold": N_(
+        "Tied on points: the rules rank a tie by gold, which the coins on the table show; the app does not know it."
+    ),
     "ui.final_results": N_("Final results"),
     "ui.not_finished": N_("The game is not finished."),
-    "ui.rank_line": N_("{rank}. {name} — {points} points, {gold} gold"),
-    "ui.rank_line_points": N_("{rank}. {name} — {points} points"),
+    "ui.rank_line": Nn_("{rank}. {name} — {count} point, {gold} gold", "{rank}. {name} — {count} points, {gold} gold"),
+    "ui.rank_line_points": Nn_("{rank}. {name} — {count} point", "{rank}. {name} — {count} points"),
     "ui.winner_is": N_("Winner: {names}"),
     "ui.winners": N_("Shared win: {names}"),
     "ui.saved": N_("Saved to history."),

@@ -106,9 +106,10 @@ def result_table(
             border_radius=6,
             border=ft.Border.all(1, "#616161"),
         )
-        values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+        # Where the app keeps no gold (the coins are on the table), the gold it holds is not the player's.
+        values = {"rank": player.rank, "name": player.name, "count": player.points, "gold": player.gold}
         button = tap(
-            text("ui.detail_of", values),
+            text("ui.detail_of" if show_gold else "ui.detail_of_points", values),
             head(f"{player.rank}.", player.name, marker),
             lambda _, s=seat: open_detail(s),
             width=None,
@@ -132,12 +133,17 @@ def result_table(
     )
     scorings = text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)})
     standings = "; ".join(rank_line(result.players[seat], show_gold) for seat in order)
-    return ft.Semantics(
+    table = ft.Semantics(
         content=ft.Row([names, players], spacing=0, vertical_alignment=ft.CrossAxisAlignment.START),
         label=text("ui.result_standings", {"scorings": scorings, "standings": standings}),
         live_region=announce or None,
         container=True,
     )
+    points = [player.points for player in result.players]
+    if show_gold or len(set(points)) == len(points):
+        return table
+    # Rules, "Winner": a tie on points goes to the most gold left, which only the table knows here.
+    return ft.Column([table, ft.Text(text("ui.tie_by_gold"), size=12, italic=True)], spacing=4)
 
 
 def _moved(transport: object) -> str:
@@ -147,7 +153,7 @@ def _moved(transport: object) -> str:
 
 def rank_line(player: PlayerResult, show_gold: bool = True) -> str:
     """A player's rank, name, points and (with `show_gold`) gold, in one line."""
-    values = {"rank": player.rank, "name": player.name, "points": player.points, "gold": player.gold}
+    values = {"rank": player.rank, "name": player.name, "count": player.points, "gold": player.gold}
     return text("ui.rank_line" if show_gold else "ui.rank_line_points", values)
 
 

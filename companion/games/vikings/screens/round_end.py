@@ -93,7 +93,7 @@ def advice(model: GameModel) -> list[ft.Control]:
             )
             # With the boat tile (progress rules) the lines say how many of the boatsmen use one.
             boat = "_boat" if option.boat_tiles else ""
-            words = {"name": player.name, "boatsmen": option.boatsmen, "boats": option.boat_tiles}
+            words = {"name": player.name, "count": option.boatsmen, "boats": option.boat_tiles}
             controls += [
                 ft.Text(text(f"ui.advice_line{boat}", words | {"gain": gain, "cells": cells}), size=13),
                 text_button(
