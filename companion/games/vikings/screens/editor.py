@@ -106,8 +106,6 @@ class Editing(Regions):
         self.half = HOMELAND
         """The half of a quick score's player screen shown (`quick`): the homeland, or the mainland."""
         self.set_half: Callable[[str], None] = lambda half: None
-        self.focus = True
-        """Whether the player's first empty field takes the keyboard as the player's screen opens."""
 
     # What the regions show
 
@@ -157,14 +155,12 @@ class Editing(Regions):
         if quick:
             points = player.points if seat in state.points_counted else None
             counted = player.gold if seat in state.counted else None
-            entry = PurseEntry(seat, player.name, points, counted, self.focus)
-            self.set("purse", (entry, self.set_purse, self.typed))
+            self.set("purse", (PurseEntry(seat, player.name, points, counted), self.set_purse, self.typed))
             self.set("halves", (self.half, self.choose_half))
         else:
             gold = player.gold if state.setup.money == "purse" else None
             self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
-        if not quick:
-            # A quick score shows no preview: until every board is in, it would not be the result.
+            # Only here: a quick score shows no preview, which until every board is in would not be the result.
             self._refresh_live()
         following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
         problems = tuple(state.problems()) if quick else ()
@@ -211,7 +207,6 @@ class Editing(Regions):
         self._take_typed()
         self.selected = None
         self.seat = int(seat)
-        self.focus = True
         self.choose_half(HOMELAND)
         scroll_to_top(self)
 

@@ -82,19 +82,18 @@ def missing_dialog(
 
 
 class PurseEntry(NamedTuple):
-    """A player's points and gold as entered so far (None: not yet), and whether the first empty one takes
-    the keyboard as the player's screen opens."""
+    """A player's points and gold as entered so far (None: not yet)."""
 
     seat: int
     name: str
     points: int | None
     gold: int | None
-    focus: bool
 
 
 @ft.component
 def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed: Typed) -> ft.Control:
-    """The player's final points and gold, side by side; Enter goes from the points to the gold."""
+    """The player's final points and gold, side by side; Enter goes from the points to the gold. The first
+    field still empty takes the keyboard as the player's screen opens."""
     for what, value in (("points", entry.points), ("gold", entry.gold)):
         if value is not None:
             typed.setdefault(f"{what}-{entry.seat}", value)
@@ -113,8 +112,7 @@ def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed:
     ]
 
     async def take_keyboard() -> None:
-        """The player's screen opens on the first field still empty, ready to type."""
-        if entry.focus and empty.current is not None:
+        if empty.current is not None:
             await empty.current.focus()
 
     ft.use_effect(take_keyboard, [entry.seat])
