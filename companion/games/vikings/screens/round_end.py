@@ -110,11 +110,7 @@ def count_purse(model: GameModel, seat: int, **purse: int) -> None:
     and so do a quick score's points, which it asks for."""
     state = model.state
     player = state.players[seat]
-    counts = {"gold": state.counted, "points": state.points_counted if state.setup.quick else None}
-    changed = {
-        what: value
-        for what, value in purse.items()
-        if getattr(player, what) != value or (counts[what] is not None and seat not in counts[what])  # type: ignore[operator]
-    }
+    counted = {"gold": seat in state.counted, "points": seat in state.points_counted or not state.setup.quick}
+    changed = {what: value for what, value in purse.items() if getattr(player, what) != value or not counted[what]}
     if changed:
         model.act(PurseSet(player=seat, **changed))
