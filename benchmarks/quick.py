@@ -129,7 +129,13 @@ def _keys(table: Table, label: str, value: str) -> None:
         table._count(1)
         table.player.focused(label)
     table.page.keyboard.type(value)
-    table.page.wait_for_function("value => document.activeElement.value === value", arg=value)
+    holds = "value => document.activeElement && document.activeElement.value === value"
+    try:
+        table.page.wait_for_function(holds, arg=value, timeout=3_000)
+    except TimeoutError:  # a key went in while the field was still being built (as `Player.type_into`)
+        table.page.keyboard.press("Control+A")
+        table.page.keyboard.type(value)
+        table.page.wait_for_function(holds, arg=value)
     table._count(len(value))
     table.log.append(f"{label}={value}")
 
