@@ -88,3 +88,13 @@ def test_each_half_of_a_players_screen_fits_a_phone(browser: Browser, server: Se
     ada.tap("Next: Bo")
     ada.button("Homeland, selected").wait_for()
     assert on_screen(ada.page.get_by_role("textbox", name="Bo's points"))
+
+
+def test_with_large_text_the_purse_fields_go_one_under_the_other(browser: Browser, server: Server) -> None:
+    """At 200 % text a field's name needs the screen's width: side by side, it was cut and ran over the field."""
+    ada = Player(browser, server.url, text_scale=2)
+    start(ada)
+    points = ada.page.get_by_role("textbox", name="Ada's points").bounding_box()
+    gold = ada.page.get_by_role("textbox", name="Ada's gold").bounding_box()
+    assert points is not None and gold is not None
+    assert gold["y"] >= points["y"] + points["height"] and points["width"] >= PHONE["width"] - 32

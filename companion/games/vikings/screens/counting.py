@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.messages import ntext, text
 from companion.ui.hooks import stateful
+from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import text_button
 
 NOBODY: tuple[str, ...] = ()
@@ -133,9 +134,13 @@ def _CoinCount(
         set_open(False)
         set_empty(NOBODY)
 
+    # With large text a field's name needs the dialog's width.
+    width = 280 if use_window().text_scale >= LARGE_TEXT else 160
     fields: list[ft.Control] = [ft.Text(text("ui.count_gold_hint"), size=13)]
     fields += [
-        number_box(text("ui.gold_of", {"name": name}), f"gold-{seat}", typed, last=finish, autofocus=seat == 0)
+        number_box(
+            text("ui.gold_of", {"name": name}), f"gold-{seat}", typed, last=finish, autofocus=seat == 0, width=width
+        )
         for seat, name in enumerate(names)
     ]
     if empty:

@@ -16,7 +16,7 @@ import flet as ft
 from companion.games.vikings import Player, Viking
 from companion.games.vikings.play.game import GameState
 from companion.messages import ntext, text
-from companion.ui.screens.common import use_window
+from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import badge, choices, heading, tap
 
 from .counting import Typed, number_box
@@ -98,6 +98,9 @@ def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed:
         if value is not None:
             typed.setdefault(f"{what}-{entry.seat}", value)
     first = "points" if entry.points is None else "gold" if entry.gold is None else None
+    window = use_window()
+    # With large text a field's name needs the screen's width: the two fields go one under the other.
+    width = window.width - 16 if window.text_scale >= LARGE_TEXT else 150
     empty: ft.Ref[ft.TextField] = ft.Ref()
     fields: list[ft.Control] = [
         number_box(
@@ -105,7 +108,7 @@ def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed:
             f"{what}-{entry.seat}",
             typed,
             commit=partial(commit, entry.seat, what),
-            width=150,
+            width=width,
             ref=empty if what == first else None,
         )
         for what in ("points", "gold")
@@ -116,7 +119,7 @@ def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed:
             await empty.current.focus()
 
     ft.use_effect(take_keyboard, [entry.seat])
-    return ft.Column([ft.Row(fields, spacing=8)], spacing=0)
+    return ft.Column([ft.Row(fields, spacing=8, wrap=True, run_spacing=8)], spacing=0)
 
 
 PurseRow = ft.memo(_PurseRow)
