@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from companion.games.vikings import Piece, Player, Row, Ship, Tile, default_piece, open_cells, open_slots
+from playwright.sync_api import TimeoutError
 
-from .table import START_GOLD, START_POINTS, Mismatch, Table, _cell, _ship, _standings
+from companion.games.vikings import Piece, Player, Row, Ship, Tile, default_piece, open_cells, open_slots
+from companion.games.vikings.screens.quick import SHOWN_COUNTS
+
+from .table import Mismatch, Table, _cell, _ship, _standings
 
 PLURAL = {
     "warrior": "warriors",
@@ -25,16 +28,17 @@ PLURAL = {
 }
 
 
-def _plan(tiles: list[dict[str, Any]], width: int = 64) -> list[tuple[dict[str, Any], bool]]:
+def _plan(tiles: list[dict[str, Any]], with_viking: bool, width: int = 64) -> list[tuple[dict[str, Any], bool]]:
     """The order to lay `tiles` in, each with whether the app's first offer will be the wrong piece.
 
     A person looks ahead: of the orders the placement rules allow, the one with the fewest corrections and
-    changes of mode is found by a beam search over (tiles still to lay, mode).
+    changes of mode (from the mode the screen shows, `with_viking`) is found by a beam search over (tiles
+    still to lay, mode).
     """
     by_cell = {(tile["row"], tile["column"]): tile for tile in tiles}
     empty = Player(name="plan", points=0, gold=0)
     beam: list[tuple[int, bool, Player, frozenset[tuple[str, int]], tuple[tuple[dict[str, Any], bool], ...]]]
-    beam = [(0, True, empty, frozenset(by_cell), ())]
+    beam = [(0, with_viking, empty, frozenset(by_cell), ())]
     while beam[0][3]:
         best: dict[tuple[frozenset[tuple[str, int]], bool], Any] = {}
         for cost, mode, homeland, waiting, order in beam:
@@ -74,45 +78,90 @@ def _ship_order(ships: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _homeland(table: Table, name: str, player: dict[str, Any]) -> None:
     with_viking = table.player.button("Tile with its viking, selected").count() > 0
-    for tile, wrong in _plan(player.get("tiles", [])):
+    for tile, wrong in _plan(player.get("tiles", []), with_viking):
         wanted = bool(tile.get("viking"))
         if wanted != with_viking:
+            table.part = "viking_modes"
             table.tap("Tile with its viking" if wanted else "Tile only")
             table.find(("Tile with its viking" if wanted else "Tile only") + ", selected")
             with_viking = wanted
         pattern = _cell(name, tile["row"], tile["column"]) + "lay the"
         offered = table.label(pattern)
+        table.part = "tiles"
         table.tap(re.compile(pattern))
         table.find(re.compile(_cell(name, tile["row"], tile["column"]) + r"\w+ piece.*, selected"))
         if f"lay the {tile['piece']} piece" not in offered:
+            table.part = "piece_fixes"
             table.tap(f"{tile['piece']} piece")
             table.find(f"{tile['piece']} piece, selected")
         elif wrong:
             raise Mismatch(f"the app offered {offered!r} where the plan expected another piece")
+    table.part = "ships"
     for ship in _ship_order(player.get("ships", [])):
         _ship(table, name, ship)
         table.find(re.compile(rf"^{re.escape(name)}, ship row, column {ship['slot']}: {ship['sail']} ship"))
-    for viking, count in player.get("mainland", {}).items():
-        if count:
-            word = viking if count == 1 else PLURAL[viking]
+    table.part = "mainland"
+    counts = {viking: count for viking, count in player.get("mainland", {}).items() if count}
+    if counts:
+        table.tap("Mainland")
+        table.find("Mainland, selected")
+    for viking, count in counts.items():
+        word = viking if count == 1 else PLURAL[viking]
+        if count < SHOWN_COUNTS:
             table.tap(f"{count} {word}")
             table.find(f"{count} {word}, selected")
+        else:
+            table.tap(f"More {PLURAL[viking]}…")
+            table.tap(f"{count} {word}")
+            table.find(f"More {PLURAL[viking]}…, selected")
+
+
+FOCUSED = "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label"
+
+
+def _keys(table: Table, label: str, value: str) -> None:
+    """Type into the field that has the keyboard (the screen gives it to the next player's first field, Enter
+    to the field after it): one tap a character, and one more when the field must be tapped first."""
+    try:
+        table.player.page.wait_for_function(FOCUSED, arg=label, timeout=3_000)
+    except TimeoutError:
+        table.page.get_by_role("textbox", name=label).click()
+        table._count(1)
+        table.player.focused(label)
+    table.page.keyboard.type(value)
+    holds = "value => document.activeElement && document.activeElement.value === value"
+    try:
+        table.page.wait_for_function(holds, arg=value, timeout=3_000)
+    except TimeoutError:  # a key went in while the field was still being built (as `Player.type_into`)
+        table.page.keyboard.press("Control+A")
+        table.page.keyboard.type(value)
+        table.page.wait_for_function(holds, arg=value)
+    table._count(len(value))
+    table.log.append(f"{label}={value}")
+
+
+def _purse(table: Table, name: str, player: dict[str, Any]) -> None:
+    """The points into the field the player's screen opens on, Enter, then the gold (taken as the homeland's
+    first tap leaves the field)."""
+    _keys(table, f"{name}'s points", str(player["points"]))
+    table.page.keyboard.press("Enter")
+    table._count(1)
+    _keys(table, f"{name}'s gold", str(player["gold"]))
 
 
 def play_quick(table: Table, scenario: dict[str, Any]) -> None:
     board = scenario["rounds"][-1]["board_before_scoring"]
     names = scenario["players"]
-    gold = START_GOLD[len(names)]
     for seat, player in enumerate(board["players"]):
         name = names[seat]
+        table.part = "players"
         if seat:
             table.tap(f"Next: {name}")
         table.find(re.compile(rf"^{re.escape(name)}, selected"))
-        if player["points"] != START_POINTS:
-            table.type(f"{name}'s points", str(player["points"]))
-        if player["gold"] != gold:
-            table.type(f"{name}'s gold", str(player["gold"]))
+        table.part = "purse"
+        _purse(table, name, player)
         _homeland(table, name, player)
+    table.part = "players"
     table.tap("Score the game")
     table.see("Final results")
     _standings(table, scenario["final"], True, "quick score")

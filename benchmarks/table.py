@@ -241,10 +241,12 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             gold[seat] += turn["convert_points"] - turn["price"]
         table.see(f"Round {number}: all 12 tiles are taken")
         table.part = "scorings"
+        table.tap(f"Score round {number}")
         if number == 6 and not purse:
+            # The coins are counted in a dialog, a field a player; its own button scores.
             for seat, player in enumerate(round_["board_before_scoring"]["players"]):
                 table.type(f"{names[seat]}'s gold", str(player["gold"]))
-        table.tap(f"Score round {number}")
+            table.tap("Score the game")
         if number < 6:
             table.see(f"Round {number} scoring")
             _standings(table, round_["after_scoring"], purse, f"after round {number}")
@@ -299,7 +301,7 @@ def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dic
         f"{prefix}_taps_per_item": table.taps / items,
         f"{prefix}_scrolls": table.scrolls,
         f"{prefix}_scrolls_per_item": table.scrolls / items,
-        **({} if quick else {f"{prefix}_taps_{part}": taps for part, taps in table.by_part.items()}),
+        **{f"{prefix}_taps_{part}": taps for part, taps in table.by_part.items()},
         **({} if quick else {"piece_default_right_share": table.pieces_right / max(table.pieces_laid, 1)}),
     }
 

@@ -290,6 +290,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.player_name_optional": N_("Player {seat} (optional)"),
     "ui.recent_names": N_("Recent names"),
     "ui.start_player": N_("Start player:"),
+    "ui.start_player_quick": N_("Start player of round 6:"),
+    "ui.start_player_quick_hint": N_(
+        "The player who started the last round, not the game: the final scoring takes the players in turn from them."
+    ),
     "ui.seat_starts": N_("Player {seat} starts"),
     "ui.use_name": N_("Use the name {name}"),
     "ui.colour": N_("Colour of player {seat}: {colour}"),
@@ -352,11 +356,24 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.nobody": N_("nobody"),
     "ui.round_complete": N_("Round {round}: all 12 tiles are taken"),
     "ui.advice_hint": N_("Boatsmen can move vikings before this great scoring:"),
-    "ui.advice_line": N_("{name}, {boatsmen} boatsmen: {gain} ({cells})"),
-    "ui.accept_transport": N_("Accept: {name} moves with {boatsmen} boatsmen"),
-    "ui.advice_line_boat": N_("{name}, {boatsmen} boatsmen, {boats} with the boat tile: {gain} ({cells})"),
-    "ui.accept_transport_boat": N_("Accept: {name} moves with {boatsmen} boatsmen, {boats} with the boat tile"),
+    "ui.advice_line": Nn_("{name}, {count} boatsman: {gain} ({cells})", "{name}, {count} boatsmen: {gain} ({cells})"),
+    "ui.accept_transport": Nn_(
+        "Accept: {name} moves with {count} boatsman", "Accept: {name} moves with {count} boatsmen"
+    ),
+    "ui.advice_line_boat": Nn_(
+        "{name}, {count} boatsman, with the boat tile: {gain} ({cells})",
+        "{name}, {count} boatsmen, {boats} with the boat tile: {gain} ({cells})",
+    ),
+    "ui.accept_transport_boat": Nn_(
+        "Accept: {name} moves with {count} boatsman, with the boat tile",
+        "Accept: {name} moves with {count} boatsmen, {boats} with the boat tile",
+    ),
     "ui.count_gold_hint": N_("Count each player's coins before the final scoring:"),
+    "ui.count_gold": N_("Each player's gold"),
+    "ui.gold_empty": Nn_(
+        "No gold typed for {names}. Is that purse empty?", "No gold typed for {names}. Are those purses empty?"
+    ),
+    "ui.score_with_empty": Nn_("Yes, 0 gold: score", "Yes, 0 gold each: score"),
     "ui.gold_not_counted": N_("gold?"),
     "ui.now": N_("now {value}"),
     "ui.purse": N_("Points and gold"),
@@ -365,6 +382,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.points_of": N_("{name}'s points"),
     "ui.score_round": N_("Score round {round}"),
     "ui.score_game": N_("Score the game"),
+    "ui.not_scored_yet_quick": N_("Not scored yet. Still to enter:"),
+    "ui.enter_points": N_("Enter {name}'s points"),
+    "ui.enter_gold": N_("Enter {name}'s gold"),
+    "ui.enter_homeland": N_("Enter {name}'s homeland"),
     "ui.undo": N_("Undo"),
     "ui.redo": N_("Redo"),
     "ui.undone": N_("Undone: {what}"),
@@ -383,6 +404,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.on": N_("on"),
     "ui.off": N_("off"),
     "ui.next_player": N_("Next: {name}"),
+    "ui.half_homeland": N_("Homeland"),
+    "ui.half_mainland": N_("Mainland"),
+    "ui.select_hint": N_("Tap a tile to change its piece or its viking."),
     "ui.sail_hint": N_("Sail colour (how deep the ship threatens):"),
     "ui.sail_choice": N_("{sail} sail"),
     "sail_word.red": N_("Red"),

@@ -13,7 +13,8 @@ import re
 import tempfile
 from pathlib import Path
 
-from benchmarks.table import SCENARIOS, Table, play_full
+from benchmarks.quick import _homeland
+from benchmarks.table import SCENARIOS, Table, _start, play_full
 from tests.ui.driver import Player, Server, chromium
 
 SCENARIO = SCENARIOS / "table-4p.json"
@@ -67,6 +68,16 @@ def shoot(folder: Path, dark: bool, text_scale: float = 1) -> None:
             table.tap("Players")
             player.wait_text(re.compile(r"\d+ games?, \d+ wins?"))
             save("history-players")
+            # The quick score of the same final boards: the first player's homeland half, entered.
+            player.open()
+            _start(table, scenario, True, False)
+            first = scenario["rounds"][-1]["board_before_scoring"]["players"][0]
+            table.type(f"{names[0]}'s points", str(first["points"]))
+            table.type(f"{names[0]}'s gold", str(first["gold"]))
+            _homeland(table, names[0], first)
+            table.tap("Homeland")
+            player.button("Homeland, selected").wait_for()
+            save("quick")
         finally:
             server.stop()
 

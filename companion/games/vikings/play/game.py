@@ -60,6 +60,8 @@ class GameState:
     counted: frozenset[int] = frozenset()
     """Players whose gold was set from the table in this round (with the coins on the table, every player's
     gold is counted before the final scoring)."""
+    points_counted: frozenset[int] = frozenset()
+    """Players whose points were set from the table (a quick score asks for each player's)."""
     marker: int = 0
     """Who holds the start player marker as the round begins: the first round's start player, then the seat to
     the left of the last round's."""
@@ -124,12 +126,16 @@ class GameState:
         if isinstance(action, AuctionWon):
             return self._but(players=players, auction=action)
         gone = (*self.gone, *["boat"] * action.boat_tiles) if isinstance(action, Transported) else self.gone
-        counted = self.counted
-        if isinstance(action, PurseSet) and action.gold is not None:
-            counted = counted | {action.player}
-        if _same(player, before) and counted == self.counted:
+        counted, points_counted = self.counted, self.points_counted
+        if isinstance(action, PurseSet):
+            # A count that finds the purse as it stood still counts: the table has said what it holds. Points
+            # are counted so only in a quick score, which asks for every player's.
+            counted = counted | {action.player} if action.gold is not None else counted
+            if action.points is not None and self.setup.quick:
+                points_counted = points_counted | {action.player}
+        if _same(player, before) and counted == self.counted and points_counted == self.points_counted:
             raise ActionRefused("no_change")
-        return self._but(players=players, gone=gone, counted=counted)
+        return self._but(players=players, gone=gone, counted=counted, points_counted=points_counted)
 
     def _but(self, **changes: object) -> GameState:
         """This state with `changes`, as `dataclasses.replace` gives it but several times faster: a replay makes

@@ -55,7 +55,6 @@ from .homeland_grid import SpecialChips, draw_cells, draw_heads, draw_slots, gri
 from .parts import (
     LiveLines,
     LiveView,
-    MainlandEditor,
     PurseFields,
     PurseView,
     SelectionBar,
@@ -65,6 +64,17 @@ from .parts import (
     lines_dialog,
     live_lines,
     mainland_counts,
+)
+from .quick import (
+    HOMELAND,
+    MAINLAND,
+    MainlandCounts,
+    Missing,
+    PurseEntry,
+    PurseRow,
+    draw_halves,
+    missing_dialog,
+    still_to_enter,
 )
 from .round_end import count_purse, problem_links
 from .sheets import count_dialog, ship_dialog
@@ -93,6 +103,9 @@ class Editing(Regions):
         self.live = self._live()
         self.current: Any = None
         """The view on screen, to scroll back to its top."""
+        self.half = HOMELAND
+        """The half of a quick score's player screen shown (`quick`): the homeland, or the mainland."""
+        self.set_half: Callable[[str], None] = lambda half: None
 
     # What the regions show
 
@@ -139,19 +152,30 @@ class Editing(Regions):
             held = tuple(held.tile for held in player.special_tiles)
             self.set("special", (held, self.add_special, self.remove_special))
         self.set("mainland", (player.name, mainland_counts(player), self.set_mainland, self.more_vikings))
-        gold = player.gold if quick or state.setup.money == "purse" else None
-        self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
+        if quick:
+            points = player.points if seat in state.points_counted else None
+            counted = player.gold if seat in state.counted else None
+            self.set("purse", (PurseEntry(seat, player.name, points, counted), self.set_purse, self.typed))
+            self.set("halves", (self.half, self.choose_half))
+        else:
+            gold = player.gold if state.setup.money == "purse" else None
+            self.set("purse", (PurseView(seat, player.name, player.points, gold), self.set_purse, self.typed))
+            # Only here: a quick score shows no preview, which until every board is in would not be the result.
+            self._refresh_live()
+        following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
+        problems = tuple(state.problems()) if quick else ()
+        self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
+
+    def _refresh_live(self) -> None:
+        player = self.model.state.players[self.seat]
         spoken = self.live.headline
         self.live = self._live()
         if self.live.headline != spoken:
             # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
             self.app.announce(self.live.headline)
         live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
-        chips = special_chips(player) if state.setup.rules == "progress" else None
+        chips = special_chips(player) if self.model.state.setup.rules == "progress" else None
         self.set("live", (*live, player.name, chips))
-        following = (seat + 1, state.players[seat + 1].name) if seat + 1 < len(state.players) else None
-        problems = tuple(state.problems()) if quick else ()
-        self.set("footer", (Footer(following, quick, problems), self.switch, self.score, self.problem_links))
 
     def _live(self) -> LiveLines:
         state = self.model.state
@@ -180,10 +204,16 @@ class Editing(Regions):
         self.refresh()
 
     def switch(self, seat: str | int) -> None:
+        self._take_typed()
         self.selected = None
         self.seat = int(seat)
-        self.refresh()
+        self.choose_half(HOMELAND)
         scroll_to_top(self)
+
+    def choose_half(self, half: str) -> None:
+        self.half = half
+        self.refresh()
+        self.set_half(half)
 
     def set_piece(self, piece: Piece) -> None:
         if self.selected is not None:
@@ -229,14 +259,24 @@ class Editing(Regions):
     def set_purse(self, seat: int, what: str, value: int) -> None:
         count_purse(self.model, seat, **{what: value})
 
-    def score(self) -> None:
-        """The quick score's final scoring, with whatever was typed last counted first."""
+    def _take_typed(self) -> None:
+        """Whatever the fields hold counts, the field being typed in too."""
         for key, value in list(self.typed.items()):
             what, seat = key.split("-")
             count_purse(self.model, int(seat), **{what: value})
-        self.typed.clear()
-        if self.model.act(Scored(round=6)):
+
+    def score(self) -> None:
+        """The quick score's final scoring, once nothing is still to enter; else what is, one tap from it."""
+        self._take_typed()
+        if still_to_enter(self.model.state):
+            self.set_dialog(("missing",))
+        elif self.model.act(Scored(round=6)):
             self.app.go(f"/game/{self.model.id}/final")
+
+    def go_to(self, missing: Missing) -> None:
+        """To where `missing` is entered: the player's screen, the homeland half (the purse is there too)."""
+        self.set_dialog(None)
+        self.switch(missing.seat)
 
     def problem_links(self) -> list[ft.Control]:
         return problem_links(self.app, self.model)
@@ -265,7 +305,19 @@ def _draw_special(value: tuple[Any, ...]) -> ft.Control:
 
 
 def _draw_mainland(value: tuple[Any, ...]) -> ft.Control:
-    return MainlandEditor(*value)
+    return MainlandCounts(*value)
+
+
+def _draw_purse_row(value: tuple[Any, ...]) -> ft.Control:
+    return PurseRow(*value)
+
+
+def _draw_quick_selection(value: tuple[TileView | None, TileActions]) -> ft.Control:
+    """The bar of the selected tile, or a hint in its place: the footer under it stays where it is."""
+    tile, actions = value
+    if tile is not None:
+        return SelectionBar(tile, actions)
+    return ft.Container(ft.Text(text("ui.select_hint"), size=13), height=44, alignment=ft.Alignment.CENTER_LEFT)
 
 
 def _draw_purse(value: tuple[Any, ...]) -> ft.Control:
@@ -281,16 +333,17 @@ def _draw_live(value: tuple[Any, ...]) -> ft.Control:
 
 def _draw_footer(value: tuple[Any, ...]) -> ft.Control:
     footer, switch, score, problems = value
-    controls: list[ft.Control] = []
+    buttons: list[ft.Control] = []
     if footer.following is not None:
         seat, name = footer.following
-        controls.append(
+        buttons.append(
             text_button(text("ui.next_player", {"name": name}), lambda _: switch(seat), ft.Icons.ARROW_FORWARD)
         )
-    if footer.quick:
-        controls.append(text_button(text("ui.score_game"), lambda _: score(), ft.Icons.CALCULATE, filled=True))
-        controls += problems()
-    return ft.Column(controls, spacing=6)
+    if not footer.quick:
+        return ft.Column(buttons, spacing=6)
+    # The quick score's next player and its scoring side by side, under the screen's half, never scrolled to.
+    buttons.append(text_button(text("ui.score_game"), lambda _: score(), ft.Icons.CALCULATE, filled=True))
+    return ft.Column([ft.Row(buttons, spacing=8, wrap=True, run_spacing=6), *problems()], spacing=6)
 
 
 @ft.component
@@ -307,29 +360,49 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
         return editing
 
     editing = kept(make)
-    editing.set_dialog, editing.width = set_dialog, window.width
+    half, set_half = stateful(editing.half)
+    editing.set_dialog, editing.width, editing.set_half = set_dialog, window.width, set_half
     use_regions(lambda: editing, top)
     quick = model.state.setup.quick
-    controls: list[ft.Control] = [Shown(editing.region("players"), _draw_choices, key="players")]
-    if quick:
-        controls.append(Shown(editing.region("purse"), _draw_purse, key="purse"))
-    controls.append(Shown(editing.region("modes"), _draw_modes, key="modes"))
     lines = [Shown(editing.region("slots"), draw_slots, key="slots")]
     lines += [Shown(editing.region(row.value), draw_cells, key=row.value) for row in ISLAND_ROWS]
-    controls.append(grid_frame(Shown(editing.region("heads"), draw_heads, key="heads"), lines))
-    controls.append(Shown(editing.region("selection"), _draw_selection, key="selection"))
-    controls.append(Shown(editing.region("mainland"), _draw_mainland, key="mainland"))
-    if model.state.setup.rules == "progress":
-        controls.append(Shown(editing.region("special"), _draw_special, key="special"))
-    if not quick:
-        controls += [heading(text("ui.purse"), size=14), Shown(editing.region("purse"), _draw_purse, key="purse")]
-    controls.append(Shown(editing.region("live"), _draw_live, key="live"))
+    grid = grid_frame(Shown(editing.region("heads"), draw_heads, key="heads"), lines)
+    mainland = Shown(editing.region("mainland"), _draw_mainland, key="mainland")
+    special = [Shown(editing.region("special"), _draw_special, key="special")]
+    special = special if model.state.setup.rules == "progress" else []
+    controls: list[ft.Control] = [Shown(editing.region("players"), _draw_choices, key="players")]
+    if quick:
+        # A player's screen in two halves, each whole on a phone: the purse and the homeland; the mainland.
+        controls.append(Shown(editing.region("halves"), draw_halves, key="halves"))
+        if half == MAINLAND:
+            controls += [mainland, *special]
+        else:
+            controls += [
+                Shown(editing.region("purse"), _draw_purse_row, key="purse"),
+                Shown(editing.region("modes"), _draw_modes, key="modes"),
+                grid,
+                Shown(editing.region("selection"), _draw_quick_selection, key="selection"),
+            ]
+    else:
+        controls += [
+            Shown(editing.region("modes"), _draw_modes, key="modes"),
+            grid,
+            Shown(editing.region("selection"), _draw_selection, key="selection"),
+            mainland,
+            *special,
+            heading(text("ui.purse"), size=14),
+            Shown(editing.region("purse"), _draw_purse, key="purse"),
+            Shown(editing.region("live"), _draw_live, key="live"),
+        ]
     controls.append(Shown(editing.region("footer"), _draw_footer, key="footer"))
 
     close = lambda: set_dialog(None)  # noqa: E731
     shown = None
     seat = editing.seat
-    if dialog is not None and dialog[0] == "ship":
+    if dialog is not None and dialog[0] == "missing":
+        names = tuple(player.name for player in model.state.players)
+        shown = missing_dialog(tuple(still_to_enter(model.state)), names, editing.go_to, close)
+    elif dialog is not None and dialog[0] == "ship":
         shown = ship_dialog(model, seat, dialog[1], None, close)
     elif dialog is not None and dialog[0] == "count":
         shown = count_dialog(model, seat, dialog[1], close)

@@ -135,12 +135,30 @@ def result_table(
     )
     scorings = text("ui.result_table", {"scorings": ", ".join(text(f"scoring.{s.value}") for s in result.scorings)})
     standings = "; ".join(rank_line(result.players[seat], show_gold) for seat in order)
-    return ft.Semantics(
+    table = ft.Semantics(
         content=ft.Row([names, players], spacing=0, vertical_alignment=ft.CrossAxisAlignment.START),
         label=text("ui.result_standings", {"scorings": scorings, "standings": standings}),
         live_region=announce or None,
         container=True,
     )
+    ties = [] if show_gold else ties_on_points(result)
+    if not ties:
+        return table
+    return ft.Column([table, *(ft.Text(tie, size=12, italic=True) for tie in ties)], spacing=4)
+
+
+def ties_on_points(result: BoardResult) -> list[str]:
+    """With the coins on the table, players level on points: a tie goes to the most gold ("Final scoring",
+    winner), which only the table knows, so the screen says so rather than rank them by a gold that leaves the
+    payments out."""
+    level: dict[int, list[str]] = {}
+    for player in result.players:
+        level.setdefault(player.points, []).append(player.name)
+    return [
+        text("ui.tie_on_points", {"names": ", ".join(names)})
+        for _, names in sorted(level.items(), reverse=True)
+        if len(names) > 1
+    ]
 
 
 def _moved(transport: object) -> str:

@@ -3,15 +3,15 @@ boatsmen's advice before a great scoring, the coins counted before the final sco
 
 from __future__ import annotations
 
-from functools import partial
-
 import flet as ft
 
 from companion.games.vikings import BoardResult, Homeland, advise
 from companion.games.vikings.play.events import PurseSet, Scored, Transported
 from companion.messages import amount_text, problem_text, text
 from companion.ui.model import App, GameModel
-from companion.ui.widgets import heading, number_field, tap, text_button
+from companion.ui.widgets import heading, tap, text_button
+
+from .counting import CoinCount
 
 
 def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: dict[str, int]) -> list[ft.Control]:
@@ -22,10 +22,8 @@ def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: di
     controls += problem_links(app, model)
     if state.round % 2 == 0 and state.round < 6:
         controls += advice(model)
-    if state.setup.money == "coins" and state.round == 6:
-        controls += count_gold(model, typed)
 
-    def score(_: object) -> None:
+    def score() -> None:
         round_ = model.state.round
         for key, gold in list(typed.items()):
             count_purse(model, int(key.removeprefix("gold-")), gold=gold)
@@ -33,13 +31,16 @@ def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: di
         if model.act(Scored(round=round_)):
             app.go(f"/game/{model.id}/final" if model.state.finished else f"/game/{model.id}/scoring/{round_}")
 
-    # Counting the coins never disables the scoring: the gold typed last arrives as its field is left, before the tap.
-    ready = preview is not None
-    controls.append(
-        text_button(
-            text("ui.score_round", {"round": state.round}), score if ready else None, ft.Icons.CALCULATE, filled=True
-        )
-    )
+    label = text("ui.score_round", {"round": state.round})
+    if preview is None:
+        controls.append(text_button(label, None, ft.Icons.CALCULATE, filled=True))
+    elif state.gold_to_count:
+        # The coins are counted in a dialog of its own, which the scoring closes.
+        names = tuple(player.name for player in state.players)
+        counted = tuple(player.gold if seat in state.counted else None for seat, player in enumerate(state.players))
+        controls.append(CoinCount(label, names, counted, typed, score, key="coins"))
+    else:
+        controls.append(text_button(label, lambda _: score(), ft.Icons.CALCULATE, filled=True))
     return controls
 
 
@@ -92,7 +93,7 @@ def advice(model: GameModel) -> list[ft.Control]:
             )
             # With the boat tile (progress rules) the lines say how many of the boatsmen use one.
             boat = "_boat" if option.boat_tiles else ""
-            words = {"name": player.name, "boatsmen": option.boatsmen, "boats": option.boat_tiles}
+            words = {"name": player.name, "count": option.boatsmen, "boats": option.boat_tiles}
             controls += [
                 ft.Text(text(f"ui.advice_line{boat}", words | {"gain": gain, "cells": cells}), size=13),
                 text_button(
@@ -104,32 +105,12 @@ def advice(model: GameModel) -> list[ft.Control]:
     return controls
 
 
-def count_gold(model: GameModel, typed: dict[str, int]) -> list[ft.Control]:
-    """With the coins on the table, each player's gold is counted before the final scoring."""
-    state = model.state
-    fields: list[ft.Control] = [ft.Text(text("ui.count_gold_hint"), size=13)]
-    for seat, player in enumerate(state.players):
-        fields.append(
-            number_field(
-                text("ui.gold_of", {"name": player.name}),
-                player.gold if seat in state.counted else None,
-                partial(count_gold_of, model, seat),
-                typed=typed,
-                width=200,
-                key=f"gold-{seat}",
-            )
-        )
-    return fields
-
-
-def count_gold_of(model: GameModel, seat: int, gold: int) -> None:
-    count_purse(model, seat, gold=gold)
-
-
 def count_purse(model: GameModel, seat: int, **purse: int) -> None:
-    """Set what a player's purse holds, unless it holds that already (a count of the same gold still counts)."""
+    """Set what a player's purse holds, unless it holds that already: a count of the same gold still counts,
+    and so do a quick score's points, which it asks for."""
     state = model.state
     player = state.players[seat]
-    changed = {what: value for what, value in purse.items() if getattr(player, what) != value}
-    if changed or ("gold" in purse and seat not in state.counted):
-        model.act(PurseSet(player=seat, **(changed or purse)))
+    counted = {"gold": seat in state.counted, "points": seat in state.points_counted or not state.setup.quick}
+    changed = {what: value for what, value in purse.items() if getattr(player, what) != value or not counted[what]}
+    if changed:
+        model.act(PurseSet(player=seat, **changed))

@@ -6,7 +6,6 @@ from typing import cast
 
 import flet as ft
 
-from companion.games.vikings import BoardResult
 from companion.messages import text
 from companion.ui.hooks import stateful
 from companion.ui.model import Handle
@@ -16,20 +15,6 @@ from companion.ui.widgets import heading, text_button
 
 from .results import detail_dialog, result_table
 from .table import scorings_text
-
-
-def ties_on_points(result: BoardResult) -> list[str]:
-    """With the coins on the table, players level on points: a tie goes to the most gold ("Final scoring",
-    winner), which only the table knows, so the screen says so rather than rank them by a gold that leaves the
-    payments out."""
-    level: dict[int, list[str]] = {}
-    for player in result.players:
-        level.setdefault(player.points, []).append(player.name)
-    return [
-        text("ui.tie_on_points", {"names": ", ".join(names)})
-        for _, names in sorted(level.items(), reverse=True)
-        if len(names) > 1
-    ]
 
 
 @ft.component
@@ -50,7 +35,6 @@ def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
             result_table(result, [result], colours, set_detail, show_gold=show_gold, announce=True),
         ]
         if not show_gold:
-            controls += [ft.Text(tie, size=13) for tie in ties_on_points(result)]
             controls.append(ft.Text(text("ui.take_gold_hint"), size=12))
     following = state.round if not state.finished else None
     if following is not None and following > round_:

@@ -17,6 +17,8 @@ from companion.ui.screens.common import screen, use_app
 from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import chip, choices, heading, text_button
 
+from .counting import to_next_field
+
 SEATS = 4
 
 
@@ -133,6 +135,7 @@ def NewGame(quick: bool = False) -> ft.View:
             value=names[seat],
             label=text("ui.player_name" if seat < 2 else "ui.player_name_optional", {"seat": seat + 1}),
             on_change=lambda e, s=seat: set_name(s, e.control.value or ""),
+            on_submit=to_next_field,
             max_length=40,
             counter="",
             expand=True,
@@ -150,8 +153,11 @@ def NewGame(quick: bool = False) -> ft.View:
     controls: list[ft.Control] = [
         heading(text("ui.players_hint")),
         ft.Column(rows, spacing=6),
-        ft.Row([ft.Text(text("ui.start_player")), starts], spacing=8, wrap=True),
+        ft.Row([ft.Text(text("ui.start_player_quick" if quick else "ui.start_player")), starts], spacing=8, wrap=True),
     ]
+    if quick:
+        # A quick score is the last round's scoring: its start player is that round's, not the game's.
+        controls.append(ft.Text(text("ui.start_player_quick_hint"), size=12))
     if recent:
         controls += [
             ft.Text(text("ui.recent_names"), size=12),

@@ -184,6 +184,16 @@ def test_with_the_coins_on_the_table_every_players_gold_is_counted_before_the_fi
     assert [(p.points, p.gold) for p in game.state.players] == [(8 + 1, 2), (10 + 6, 0)]
 
 
+def test_a_quick_score_counts_points_typed_as_they_stood() -> None:
+    seats = (Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange"))
+    game = Game.new(Setup(seats=seats, quick=True))
+    game.act(PurseSet(player=0, points=10))
+    game.act(PurseSet(player=1, gold=30))
+    assert (game.state.points_counted, game.state.counted) == ({0}, {1})
+    with pytest.raises(ActionRefused):
+        game.act(PurseSet(player=0, points=10))
+
+
 def test_the_boards_scored_name_the_rounds_start_player() -> None:
     """The round-6 transports go clockwise from the round's start player, so the engine is told who it is."""
     game = new_game(players=3, start=2)

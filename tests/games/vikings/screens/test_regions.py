@@ -52,9 +52,10 @@ def changed(editing: Editing, tap: Callable[[], None]) -> set[str]:
     return {name for name, value in after.items() if before.get(name) != value}
 
 
-def test_a_tap_on_the_viking_redraws_its_cell_its_button_and_the_live_view(editing: Editing) -> None:
-    assert changed(editing, editing.toggle_viking) == {"goldsmith-3", "viking", "live"}
-    assert len(editing.app.page.tasks) == 1  # type: ignore[attr-defined]  # the new gain is said
+def test_a_tap_on_the_viking_redraws_its_cell_and_its_button(editing: Editing) -> None:
+    assert changed(editing, editing.toggle_viking) == {"goldsmith-3", "viking"}
+    # A quick score (the fixture's) has no live view: the gain of a half-entered score is not the result.
+    assert editing.app.page.tasks == []  # type: ignore[attr-defined]
 
 
 def test_selecting_another_tile_redraws_the_two_cells_and_the_bar(editing: Editing) -> None:

@@ -13,8 +13,7 @@ import pytest
 
 from companion.games.vikings import Board
 from companion.games.vikings.play.from_board import game_of_board
-from companion.games.vikings.screens.results import result_table
-from companion.games.vikings.screens.scoring import ties_on_points
+from companion.games.vikings.screens.results import result_table, ties_on_points
 from companion.messages import text
 
 SCENARIO = Path(__file__).parents[3] / "data" / "scenarios" / "table-4p.json"
