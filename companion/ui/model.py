@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import errno
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -19,7 +19,7 @@ import flet as ft
 
 from companion.games.vikings import BoardResult
 from companion.history import GameStore
-from companion.history.storage import ReadOnly
+from companion.history.storage import THREADS, ReadOnly, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import problem_text, text
 from companion.play.events import Action, Setup, TurnTaken
@@ -57,7 +57,7 @@ class GameModel:
     can_redo: bool = False
     unsaved: str = ""
     """Why the latest changes are not saved; empty while every change is saved."""
-    saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
+    saving: Executor = field(default_factory=writer, repr=False)
 
     def __post_init__(self) -> None:
         self._save_due = False
@@ -90,13 +90,16 @@ class GameModel:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            try:
-                saved = self.session.persist(self.session.game.copy())
-            except Exception as error:  # whatever stops a save, the game plays on
-                self._not_saved(error)
+            if not THREADS:  # Pyodide's loop runs the browser's callbacks without being "running" in between
+                loop = asyncio.get_event_loop()
+            else:
+                try:
+                    saved = self.session.persist(self.session.game.copy())
+                except Exception as error:  # whatever stops a save, the game plays on
+                    self._not_saved(error)
+                    return
+                self._saved(saved)
                 return
-            self._saved(saved)
-            return
         if not self._save_due:
             self._save_due = True
             loop.call_later(SAVE_DELAY_S, self._start_save, loop)
@@ -107,7 +110,8 @@ class GameModel:
 
     def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
         self._save_due = False
-        done = loop.run_in_executor(self.saving, self.session.persist, self.session.game.copy())
+        # The executor's own future, not `run_in_executor`: Pyodide's loop runs that at once, whatever the executor.
+        done = asyncio.wrap_future(self.saving.submit(self.session.persist, self.session.game.copy()), loop=loop)
         done.add_done_callback(self._after_save)
 
     def _after_save(self, done: asyncio.Future[bool]) -> None:
