@@ -14,6 +14,7 @@ from .boards import end_game_board, worst_progress_transport_board, worst_transp
 from .history import history_figures
 from .hostile import hostile_figures
 from .table import SCENARIOS, measure
+from .web import web_figures
 
 
 def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
@@ -57,6 +58,7 @@ def main() -> None:
     figures.update(history_figures())
     figures.update(hostile_figures())
     figures.update(app_figures())
+    figures.update(web_figures())
     figures.update(scenario_figures())
     for name, value in figures.items():
         print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.{3 if value < 10 else 1}f}")

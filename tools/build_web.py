@@ -31,6 +31,8 @@ import tarfile
 import tempfile
 import tomllib
 import zipfile
+from collections.abc import Callable
+from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
@@ -376,8 +378,9 @@ def write_service_worker(site: Path) -> str:
     return identity
 
 
-def build(out: Path) -> Path:
-    """Build the site into `out` (replacing what is there); returns `out`."""
+def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
+    """Build the site into `out` (replacing what is there); returns `out`. `app_source` puts another app's
+    Python in the folder it is given (the benchmarks' floor app); by default the companion is staged there."""
     settings = flet_settings()
     if out.exists():
         shutil.rmtree(out)
@@ -387,7 +390,7 @@ def build(out: Path) -> Path:
     locale_data = locale_data_kept()
     with tempfile.TemporaryDirectory() as staging:
         app = Path(staging)
-        stage(settings, app)
+        (app_source or partial(stage, settings))(app)
         for wheel in fetched:
             unpack(wheel, app / "__pypackages__", locale_data)
         manifest = web_manifest(settings)
