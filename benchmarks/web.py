@@ -106,4 +106,3 @@ def web_figures(starts: int = 3, taps: int = 21) -> dict[str, float]:
         # The target: the companion's tap within twice what Flet itself costs in the browser (at most 2).
         "web_tap_full_per_floor": statistics.median(full) / statistics.median(floor_taps),
     }
-
