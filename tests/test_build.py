@@ -104,3 +104,12 @@ def test_build_web_without_the_compiled_catalogues_says_what_it_needs(
     assert tool.missing() == (
         "it needs the compiled catalogues (`make catalogues`), and companion/locale/fi/LC_MESSAGES/companion.po is not"
     )
+
+
+def test_the_pages_workflow_publishes_what_make_build_web_builds() -> None:
+    pages = ROOT / ".github" / "workflows" / "pages.yml"
+    checked = actionlint(pages)
+    assert (checked.returncode, checked.stdout) == (0, "")
+    steps = pages.read_text(encoding="utf-8")
+    assert "run: make build-web" in steps
+    assert "path: build/web" in steps
