@@ -49,6 +49,7 @@ def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
         store = GameStore(path)
         store.migrate()
         await app(store)(page)
+        browser.shown()
         said = await browser.notices(path.parent)
         if said:
             page.show_dialog(ft.SnackBar(ft.Text("\n".join(said)), duration=8000, show_close_icon=True))

@@ -30,6 +30,8 @@ BUILD_FILE = Path(__file__).resolve().parents[1] / "web-build.json"
 """Written beside the app by `make build-web`: the build of the site this is."""
 SEEN_BUILD = ".web-build"
 """In the data folder: the build of the site that last opened it."""
+CHANNEL = "vikings-companion"
+"""Where the app's Python tells the page (web/index.html) that the first screen is drawn."""
 
 
 def running() -> bool:
@@ -97,9 +99,16 @@ async def keep(folder: Path) -> None:
     keep_with(BrowserStorage())
 
 
+def shown() -> None:
+    """Tell the page that the first screen is drawn, so that it takes its loading screen away."""
+    import js  # type: ignore[import-not-found]
+
+    js.BroadcastChannel.new(CHANNEL).postMessage("shown")
+
+
 async def persistent() -> bool:
     """Whether the browser promised to keep the site's storage when space runs low (the page asks for it)."""
-    import js  # type: ignore[import-not-found]
+    import js
 
     storage = getattr(js.navigator, "storage", None)
     if storage is None:
