@@ -1,13 +1,15 @@
 """The web app as a player gets it: the static site of `make build-web` opened from a plain static server.
 
 Every request the browser makes to another host is refused and counted: the site must need none. Games are
-kept in the browser's storage across reloads, the site opens offline from its service worker, and a browser
-that refuses to store a save says so while the games it kept stay as they were.
+kept in the browser's storage across reloads, exported and imported through the browser's download and file
+picker; the site opens offline from its service worker; and a browser that refuses to store a save says so
+while the games it kept stay as they were.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
@@ -90,7 +92,7 @@ def quick_score(player: Player) -> None:
 
 
 def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
-    web_browser: Browser, host: StaticHost
+    web_browser: Browser, host: StaticHost, tmp_path: Path
 ) -> None:
     tab = Tab(web_browser, host)
     player = Player(tab, host.url)  # type: ignore[arg-type]
@@ -113,6 +115,16 @@ def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
     player.open()
     player.tap("History")
     player.wait_text(re.compile(r"Ada"))
+    # Export is the browser's download, import its file picker.
+    with player.page.expect_download(timeout=60_000) as downloading:
+        player.tap("Export history")
+    exported = tmp_path / "history.json"
+    downloading.value.save_as(exported)
+    assert '"Ada"' in exported.read_text(encoding="utf-8")
+    with player.page.expect_file_chooser(timeout=60_000) as choosing:
+        player.tap("Import history")
+    choosing.value.set_files(str(exported))
+    player.wait_text("0 games added.")  # every game in it is in the history already
 
     # Offline: the site opens from the service worker's cache, with both games.
     tab.context.set_offline(True)
