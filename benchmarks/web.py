@@ -39,10 +39,27 @@ game
 it, once the browser's storage holds it (that storage cannot be filled before the app starts)."""
 
 
+FLOOR_ENTRY = """import flet as ft
+
+from companion.browser import shown
+from floor import main
+
+
+def drawn(page: ft.Page) -> None:
+    main(page)
+    shown()
+
+
+ft.run(drawn)
+"""
+"""The floor app in the browser, taking the site's loading screen away once drawn, as the companion does."""
+
+
 def stage_floor(folder: Path) -> None:
     """The floor app as the site's Python: its module, and an entry that runs it in the browser."""
     shutil.copy2(FLOOR, folder / "floor.py")
-    (folder / "main.py").write_text("import flet as ft\n\nfrom floor import main\n\nft.run(main)\n", encoding="utf-8")
+    shutil.copytree(Path(__file__).parents[1] / "companion", folder / "companion")
+    (folder / "main.py").write_text(FLOOR_ENTRY, encoding="utf-8")
 
 
 def first_screen(browser: Browser, url: str, offline: bool = False) -> float:
