@@ -77,7 +77,8 @@ lint: $(DEV_STAMP)
 	$(BIN)/mypy companion main.py tools/build_web.py
 	$(BIN)/actionlint -shellcheck=$(BIN)/shellcheck -pyflakes=
 
-# The static web app (`flet publish`) in build/web, or one line saying what it needs.
+# The static web app in build/web, self-contained (its Python packages fetched from the package index), or one
+# line saying what it needs.
 build-web: $(BUILD_STAMP) $(COMPILED)
 	@$(BIN)/python tools/build_web.py build/web
 

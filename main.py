@@ -2,6 +2,8 @@
 
 The built app runs this module as `__main__`, with `FLET_APP_STORAGE_DATA` naming the app's own data folder;
 `default_db_path()` puts the games file there. It needs neither the local web server's packages nor `fcntl`.
+In a browser (`make build-web`), the data folder is first loaded from the browser's storage, which keeps
+every write from then on (`companion.browser`), before the store opens and the first screen shows.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from companion import browser
 from companion.history import GameStore, default_db_path
 from companion.ui.app import start
 
@@ -36,7 +39,28 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
+def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
+    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens,
+    and what the browser's storage and a new version of the site mean said once the first screen shows."""
+
+    async def main(page: ft.Page) -> None:
+        path = default_db_path()
+        await browser.keep(path.parent)
+        store = GameStore(path)
+        store.migrate()
+        await app(store)(page)
+        browser.shown()
+        said = await browser.notices(path.parent)
+        if said:
+            page.show_dialog(ft.SnackBar(ft.Text("\n".join(said)), duration=8000, show_close_icon=True))
+
+    return main
+
+
 if __name__ == "__main__":
-    store = GameStore(default_db_path())
-    store.migrate()
-    ft.run(app(store))
+    if browser.running():
+        ft.run(in_browser())
+    else:
+        store = GameStore(default_db_path())
+        store.migrate()
+        ft.run(app(store))

@@ -15,6 +15,7 @@ from .sessions import session_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
 from .timing import median_seconds
+from .web import web_figures
 
 
 def scenario_figures() -> dict[str, float]:
@@ -50,6 +51,7 @@ def main() -> None:
     figures.update(hostile_figures())
     figures.update(app_figures())
     figures.update(session_figures())
+    figures.update(web_figures())
     figures.update(scenario_figures())
     figures.update(game_taps())
     for name, value in figures.items():

@@ -639,6 +639,12 @@ EN: dict[str, str | tuple[str, str]] = {
     "grid.row_head": N_("{row} row"),
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server
     "storage.read_only": N_("the history folder {path} cannot be written to: nothing was changed"),
+    "storage.not_kept": N_("this browser would not store it (its storage is full, or a private window keeps nothing)"),
+    "ui.storage_not_persistent": N_(
+        "This browser may clear the games when it runs low on space. Add the companion to your home screen "
+        "to keep them."
+    ),
+    "ui.web_updated": N_("The companion was updated to a new version."),
     "cli.not_a_file": N_("cannot read {path}: not a regular file"),
     "cli.too_large": N_("cannot read {path}: larger than {limit:,} bytes"),
     "cli.duplicate_key": N_('{path}: the key "{key}" appears twice in one object'),

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
-import tarfile
 import tomllib
 from pathlib import Path
 
-import flet_web
 import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -92,23 +88,6 @@ def test_the_workflow_compiles_the_catalogues_before_it_builds() -> None:
     assert steps.index("pybabel compile") < steps.index("flet build apk")
 
 
-def build_web(out: Path, manifest: Path) -> subprocess.CompletedProcess[str]:
-    """`make build-web`'s script, with Flet's Python build manifest read from `manifest`."""
-    environment = {**os.environ, "FLET_PYTHON_BUILD_MANIFEST": str(manifest)}
-    script = [sys.executable, str(ROOT / "tools" / "build_web.py"), str(out)]
-    return subprocess.run(script, cwd=ROOT, env=environment, capture_output=True, text=True, timeout=300)
-
-
-def test_build_web_without_the_python_build_manifest_says_what_it_needs(tmp_path: Path) -> None:
-    built = build_web(tmp_path / "web", manifest=tmp_path / "nowhere.json")
-    assert built.returncode == 2
-    assert built.stdout == ""
-    (line,) = built.stderr.splitlines()
-    assert line.startswith("make build-web: it needs Flet's Python build manifest: network access to github.com")
-    assert "FLET_PYTHON_BUILD_MANIFEST" in line
-    assert not (tmp_path / "web").exists()
-
-
 def test_build_web_without_the_compiled_catalogues_says_what_it_needs(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -127,29 +106,10 @@ def test_build_web_without_the_compiled_catalogues_says_what_it_needs(
     )
 
 
-def test_build_web_publishes_the_app_and_nothing_else(tmp_path: Path) -> None:
-    # A manifest of the form python-build publishes stands in for the one Flet fetches from github.com.
-    manifest = tmp_path / "manifest.json"
-    python = {"full_version": "3.12.12", "pyodide_version": "0.27.7", "android_abis": ["arm64-v8a"]}
-    manifest.write_text(json.dumps({"default_python_version": "3.12", "pythons": {"3.12": python}}))
-    site = tmp_path / "web"
-
-    built = build_web(site, manifest)
-
-    assert built.returncode == 0, built.stderr
-    with tarfile.open(site / "app.tar.gz") as packed:
-        names = {name.lstrip("/") for name in packed.getnames()} - {""}
-        requirements = packed.extractfile("requirements.txt").read().decode().splitlines()  # type: ignore[union-attr]
-    assert {"main.py", "pyproject.toml", "companion/ui/app.py", "companion/history/store.py"} <= names
-    assert {"companion/locale/fi/LC_MESSAGES/companion.mo", "companion/locale/de/LC_MESSAGES/companion.mo"} <= names
-    top = {name.split("/")[0] for name in names}
-    assert top == {"main.py", "pyproject.toml", "requirements.txt", "companion"}
-    assert not any("__pycache__" in name for name in names)
-    assert {canonicalize_name(Requirement(line).name) for line in requirements} & SERVER_ONLY == set()
-    index = (site / "index.html").read_text(encoding="utf-8")
-    assert "<title>Vikings Companion</title>" in index
-    assert 'flet.routeUrlStrategy="hash";' in index  # a reload on a static host finds the app
-    web_manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
-    assert (web_manifest["name"], web_manifest["short_name"]) == ("Vikings Companion", "Vikings")
-    flet_icon = Path(flet_web.__file__).parent / "web" / "icons" / "icon-192.png"
-    assert (site / "icons" / "icon-192.png").read_bytes() != flet_icon.read_bytes()
+def test_the_pages_workflow_publishes_what_make_build_web_builds() -> None:
+    pages = ROOT / ".github" / "workflows" / "pages.yml"
+    checked = actionlint(pages)
+    assert (checked.returncode, checked.stdout) == (0, "")
+    steps = pages.read_text(encoding="utf-8")
+    assert "run: make build-web" in steps
+    assert "path: build/web" in steps

@@ -1,27 +1,80 @@
-"""`make build-web`: the app as a static web site, its Python running in the browser (`flet publish`).
+"""`make build-web`: the app as a self-contained static web site, its Python running in the browser (Pyodide).
 
-`flet publish` packs every file beside the entry point into the site. The app is first staged as `flet build`
-packages it (the `[tool.flet.app]` exclude list of pyproject.toml, hidden files, caches), so the site carries
-the app and nothing else. Publishing needs Flet's Python build manifest, which Flet fetches from github.com
-(or reads from `FLET_PYTHON_BUILD_MANIFEST`, or from its cache); without it this says so in one line and exits
-with status 2.
+Everything the site needs is in it, so that at load not one request leaves its origin:
+
+- Flet's web client and the Pyodide runtime come from the `flet-web` package installed here (its `web`
+  folder), without the parts this app never loads (the skwasm renderers, debug symbols, Pyodide's command line).
+  CanvasKit and the fonts are served from the site (`flet.canvasKitBaseUrl`, `flet.fontFallbackBaseUrl`).
+- The app's Python packages are fetched from the package index at build time, as wheels for that Pyodide (pure
+  ones, and Emscripten builds of those with compiled parts, e.g. pydantic-core), in the versions this
+  environment runs and tests. They are unpacked into the app's archive, in the `__pypackages__` folder that
+  Flet's Python worker puts first on `sys.path`: nothing is installed from the network at load. Babel's
+  locale data is kept only for the app's languages.
+- The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
+  worker (`web/service-worker.js`) that precaches every file of the site under a cache named for this build.
+
+Needs the compiled catalogues, the `build` and `web` extras, and the package index (pip's, as configured);
+without one of them this says so in one line and exits with status 2.
 """
 
 from __future__ import annotations
 
+import gzip
+import hashlib
+import io
 import json
-import os
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import tomllib
+import zipfile
+from collections.abc import Callable
+from functools import partial
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-ALWAYS_EXCLUDED = frozenset({"build", "__pycache__"})  # `flet build` leaves these out whatever the settings
+TEMPLATES = ROOT / "web"
+ALWAYS_EXCLUDED = frozenset({"build", "__pycache__", "web"})  # never part of the app's Python
+LEFT_OUT_OF_THE_ARCHIVE = frozenset({"pyproject.toml", "requirements.txt", "assets"})
+"""Flet's Python worker installs a pyproject's or requirements file's dependencies from the network at every
+load; the packages ship in `__pypackages__` instead. The assets are served by the site itself."""
 CATALOGUES = "companion/locale/*/LC_MESSAGES/companion.po"
+WHEELS = ROOT / "build" / "wheels"
+"""The wheels fetched for the site, kept between builds."""
+APP_ARCHIVE = "app.tar.gz"
+BUILD_FILE = "web-build.json"
+"""In the app's archive: which build of the site this is (`companion.web.build_id`)."""
+
+CLIENT_LEFT_OUT = (
+    "canvaskit/skwasm*",
+    "canvaskit/wimp*",
+    "canvaskit/experimental_webparagraph",
+    "canvaskit/**/*.symbols",
+    "main.dart.wasm",
+    "main.dart.mjs",
+    "*.map",
+    "flutter_service_worker.js",
+    "pyodide/python",
+    "pyodide/python.bat",
+    "pyodide/python.exe",
+    "pyodide/python_cli_entry.mjs",
+    "pyodide/*.d.ts",
+    "pyodide/pyodide.js",
+    "pyodide/package.json",
+    "pyodide/*.whl",
+    "icons/loading-animation.png",
+)
+"""Flet's web client without what this site never loads: the dart2wasm build and its skwasm renderers (the
+site runs CanvasKit), debug symbols, Flutter's own service worker, Pyodide's command line and its classic
+script, and micropip's wheels (nothing is installed at load)."""
+
+COMPRESSED = (".js", ".mjs", ".wasm", ".json", ".html", ".otf", ".ttf", ".zip", ".bin", ".txt", "NOTICES")
+"""The files a static server sends gzipped (what `site_bytes` counts them as)."""
 
 
 def flet_settings() -> dict[str, Any]:
@@ -30,58 +83,187 @@ def flet_settings() -> dict[str, Any]:
     return settings
 
 
+def project() -> dict[str, Any]:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        found: dict[str, Any] = tomllib.load(file)["project"]
+    return found
+
+
 def missing() -> str | None:
-    """What publishing needs and cannot have here, in one line; None when everything is there."""
+    """What building needs and cannot have here, in one line; None when everything is there."""
     uncompiled = [po for po in sorted(ROOT.glob(CATALOGUES)) if not po.with_suffix(".mo").is_file()]
     if uncompiled:
         return f"it needs the compiled catalogues (`make catalogues`), and {uncompiled[0].relative_to(ROOT)} is not"
     try:
-        import flet_web  # noqa: F401  (the web client that the site serves)
-        from flet_cli.utils.pyproject_toml import load_pyproject_toml
-        from flet_cli.utils.python_versions import (
-            PYTHON_BUILD_RELEASE_DATE,
-            RELEASE_DATE_ENV,
-            UnsupportedPythonVersionError,
-            resolve_python_version,
-        )
+        import flet_platform_assets  # noqa: F401  (draws the icons)
+        import flet_web  # noqa: F401  (the web client and the Pyodide runtime that the site serves)
     except ImportError as error:
         return f"it needs Flet's build tools (the `build` and `web` extras), which are not installed: {error}"
-    try:
-        resolve_python_version(None, load_pyproject_toml(ROOT))
-    except UnsupportedPythonVersionError as error:
-        return str(error)
-    except (RuntimeError, OSError, ValueError, KeyError, TypeError):
-        release = os.environ.get(RELEASE_DATE_ENV) or PYTHON_BUILD_RELEASE_DATE
-        return (
-            f"it needs Flet's Python build manifest: network access to github.com (flet-dev/python-build, release "
-            f"{release}), or FLET_PYTHON_BUILD_MANIFEST naming a copy of its manifest.json"
-        )
     return None
 
 
-def stage(settings: dict[str, Any], target: Path) -> Path:
-    """Copy the app into `target` as `flet build` packages it; returns the entry point's path there."""
+def client() -> Path:
+    from flet_web import get_package_web_dir
+
+    return Path(get_package_web_dir())
+
+
+class Pyodide:
+    """The Pyodide runtime that flet-web ships, as its lock file describes it: which wheels it can load."""
+
+    def __init__(self, lock: Path) -> None:
+        info = json.loads(lock.read_text(encoding="utf-8"))["info"]
+        major, minor, *_ = info["python"].split(".")
+        self.python = f"{major}.{minor}"
+        self.full_python = info["python"]
+        self.abi = f"cp{major}{minor}"
+        self.platform = f"pyemscripten_{info['abi_version']}_{info['arch']}"
+        self.markers = {
+            "python_version": self.python,
+            "python_full_version": self.full_python,
+            "sys_platform": "emscripten",
+            "platform_system": "Emscripten",
+            "platform_machine": info["arch"],
+            "os_name": "posix",
+            "implementation_name": "cpython",
+            "platform_python_implementation": "CPython",
+            "extra": "",
+        }
+
+
+def pinned(name: str, specifier: str) -> str:
+    """The requirement as this environment runs it (the version the tests ran), else as asked."""
+    try:
+        return f"{name}=={version(name)}"
+    except PackageNotFoundError:
+        return f"{name}{specifier}"
+
+
+def download(requirements: list[str], pyodide: Pyodide, into: Path) -> None:
+    """Fetch wheels of exactly these requirements for the browser's Python (no dependencies of theirs)."""
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
+    command += ["--only-binary=:all:", "--platform", pyodide.platform, "--python-version", pyodide.python]
+    command += ["--implementation", "cp", "--abi", pyodide.abi, "--dest", str(into), *requirements]
+    fetched = subprocess.run(command, capture_output=True, text=True, check=False)
+    if fetched.returncode != 0:
+        raise RuntimeError(f"pip could not fetch {' '.join(requirements)}: {fetched.stderr.strip().splitlines()[-1:]}")
+
+
+def wheels(pyodide: Pyodide, into: Path) -> list[Path]:
+    """The wheels of the app's dependencies and theirs, as the browser's Python asks for them."""
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name, parse_wheel_filename
+
+    into.mkdir(parents=True, exist_ok=True)
+    chosen: dict[str, Path] = {}
+    waiting = [Requirement(line) for line in project()["dependencies"]]
+    while waiting:
+        wanted = {}
+        for requirement in waiting:
+            name = canonicalize_name(requirement.name)
+            if name in chosen or (requirement.marker and not requirement.marker.evaluate(pyodide.markers)):
+                continue
+            wanted[name] = pinned(name, str(requirement.specifier))
+        if not wanted:
+            break
+        download(sorted(wanted.values()), pyodide, into)
+        waiting = []
+        for wheel in sorted(into.glob("*.whl")):
+            name, found, _, _ = parse_wheel_filename(wheel.name)
+            if name in wanted and name not in chosen and Requirement(wanted[name]).specifier.contains(found):
+                chosen[name] = wheel
+                waiting += [Requirement(line) for line in requirements_of(wheel)]
+        unfound = set(wanted) - set(chosen)
+        if unfound:
+            raise RuntimeError(f"pip fetched no wheel for {', '.join(sorted(unfound))}")
+    return [chosen[name] for name in sorted(chosen)]
+
+
+def requirements_of(wheel: Path) -> list[str]:
+    with zipfile.ZipFile(wheel) as packed:
+        metadata = next(name for name in packed.namelist() if name.endswith(".dist-info/METADATA"))
+        lines = packed.read(metadata).decode("utf-8").splitlines()
+    return [line.split(":", 1)[1].strip() for line in lines if line.startswith("Requires-Dist:")]
+
+
+def locale_data_kept() -> set[str]:
+    """Babel's locale data files that the app's languages read: each format's locale and its parents."""
+    from babel.core import get_global
+
+    from companion.languages import FORMATS
+
+    parents = get_global("parent_exceptions")
+    kept = {"root"}
+    for name in FORMATS.values():
+        while name and name != "root":
+            kept.add(name)
+            name = parents.get(name) or ("_".join(name.split("_")[:-1]) if "_" in name else "root")
+    return {f"{name}.dat" for name in kept}
+
+
+def unpack(wheel: Path, into: Path, locale_data: set[str]) -> None:
+    """A wheel's files under `into`, as an installer lays them out, without caches and unused locale data."""
+    with zipfile.ZipFile(wheel) as packed:
+        for member in packed.namelist():
+            parts = Path(member).parts
+            if "__pycache__" in parts or member.endswith("/"):
+                continue
+            if parts[:2] == ("babel", "locale-data") and parts[-1] not in locale_data:
+                continue
+            target = into / member
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(packed.read(member))
+
+
+def stage(settings: dict[str, Any], target: Path) -> None:
+    """Copy the app's Python into `target` as `flet build` packages it, without what the site serves itself."""
     app = settings["app"]
     source = ROOT / app.get("path", ".")
-    excluded = ALWAYS_EXCLUDED | set(app.get("exclude", []))
-    target.mkdir(parents=True)
+    excluded = ALWAYS_EXCLUDED | LEFT_OUT_OF_THE_ARCHIVE | set(app.get("exclude", []))
+    target.mkdir(parents=True, exist_ok=True)
     for entry in sorted(source.iterdir()):
         if entry.name.startswith(".") or entry.name in excluded:
             continue
         if entry.is_dir():
-            shutil.copytree(entry, target / entry.name, ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(entry, target / entry.name, ignore=shutil.ignore_patterns("__pycache__", "*.po", "*.pot"))
         else:
             shutil.copy2(entry, target / entry.name)
-    return target / f"{app.get('module', 'main')}.py"
 
 
-def draw_icons(site: Path) -> None:
-    """The app's icon as the site's favicon and home-screen icons, in every size its manifest names: `flet build
-    web` draws them from assets/icon.png, `flet publish` leaves Flet's own in place."""
+def pack(folder: Path, archive: Path) -> None:
+    """A gzipped tar of the folder's files, in a stable order and with no owner, so equal inputs give equal bytes."""
+
+    def anonymous(member: tarfile.TarInfo) -> tarfile.TarInfo:
+        member.uid = member.gid = 0
+        member.uname = member.gname = ""
+        member.mtime = 0
+        return member
+
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                tar.add(path, arcname=path.relative_to(folder).as_posix(), filter=anonymous)
+    archive.write_bytes(gzip.compress(buffer.getvalue(), compresslevel=9, mtime=0))
+
+
+def copy_client(site: Path) -> None:
+    source = client()
+    shutil.copytree(source, site)
+    for pattern in CLIENT_LEFT_OUT:
+        for path in site.glob(pattern):
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
+
+
+def draw_icons(site: Path, manifest: dict[str, Any]) -> None:
+    """The app's icon as the site's favicon and home-screen icons (plain, maskable, Apple's), drawn from
+    assets/icon.png in every size the manifest names."""
     from flet_platform_assets import IconOptions, load_source, render_icons, web_targets_from_manifest
 
     source, pre_rendered = load_source(ROOT / "assets" / "icon.png")
-    manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
     drawn = render_icons(
         source,
         IconOptions(),
@@ -96,18 +278,140 @@ def draw_icons(site: Path) -> None:
         asset.image.save(path)
 
 
-def publish(out: Path) -> int:
+def web_manifest(settings: dict[str, Any]) -> dict[str, Any]:
+    web = settings.get("web", {})
+    icons = [
+        {"src": f"icons/{prefix}-{size}.png", "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
+        for prefix, purpose in (("icon", "any"), ("icon-maskable", "maskable"))
+        for size in (192, 512)
+    ]
+    return {
+        "id": "./",
+        "name": settings["product"],
+        "short_name": web.get("pwa_short_name", settings["product"]),
+        "description": project()["description"],
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": web["pwa_background_color"],
+        "theme_color": web["pwa_theme_color"],
+        "icons": icons,
+    }
+
+
+def flet_config(settings: dict[str, Any]) -> str:
+    """Flet's settings for the page: Python in the browser, everything from the site, paths relative to the
+    page so that the site runs from any folder of any host."""
+    web = settings.get("web", {})
+    values = {
+        "pyodide": True,
+        "noCdn": True,
+        "pyodideUrl": "./pyodide/pyodide.mjs",
+        "appPackageUrl": APP_ARCHIVE,
+        "pythonModuleName": settings["app"].get("module", "main"),
+        "micropipIncludePre": False,
+        "canvasKitBaseUrl": "canvaskit/",
+        "fontFallbackBaseUrl": "assets/fonts/",
+        "webRenderer": "canvaskit",
+        "routeUrlStrategy": web.get("route_url_strategy", "hash"),
+        "entrypointBaseUrl": "./",
+        "assetBase": "./",
+    }
+    return "\n".join(f"flet.{key} = {json.dumps(value)};" for key, value in values.items())
+
+
+def without_flutter_service_worker(bootstrap: str) -> str:
+    """Flutter's bootstrap without its own (deprecated) service worker, which would replace the site's."""
+    left, found = re.subn(r"\n\s*serviceWorkerSettings:\s*\{[^{}]*\},", "", bootstrap)
+    if found != 1:
+        raise RuntimeError("flutter_bootstrap.js no longer passes serviceWorkerSettings: check the site's worker")
+    return left
+
+
+RIVE_RUNTIME = "https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
+"""Where Flet's client loads the runtime of Rive animations from at start; the app draws none, so the site
+points it at a folder of its own that is not there (the same failed load as offline, and nothing waits on it)."""
+
+
+def without_cdn(entry: str) -> str:
+    """Flet's compiled client (main.dart.js) with its one address on a CDN pointed into the site."""
+    if entry.count(RIVE_RUNTIME) != 1:
+        raise RuntimeError("main.dart.js no longer names the Rive runtime it was built with: check its requests")
+    return entry.replace(RIVE_RUNTIME, "rive/")
+
+
+def site_files(site: Path) -> list[str]:
+    return sorted(path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file())
+
+
+def build_id(site: Path) -> str:
+    """A name for this build: the digest of every file of the site, so that an unchanged site keeps its cache."""
+    digest = hashlib.sha256()
+    for name in site_files(site):
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def write_page(site: Path, settings: dict[str, Any]) -> None:
+    from flet_web import patch_font_manifest_json
+
+    page = (TEMPLATES / "index.html").read_text(encoding="utf-8")
+    page = page.replace("{{ product }}", settings["product"]).replace("{{ description }}", project()["description"])
+    page = page.replace("{{ background }}", settings["web"]["pwa_background_color"])
+    page = page.replace("{{ dark_background }}", settings["splash"]["dark_color"])
+    page = page.replace("{{ theme }}", settings["web"]["pwa_theme_color"])
+    (site / "index.html").write_text(page.replace("{{ flet }}", flet_config(settings)), encoding="utf-8")
+    patch_font_manifest_json(str(site / "assets" / "FontManifest.json"))  # Roboto from the site
+    entry = site / "main.dart.js"
+    entry.write_text(without_cdn(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    bootstrap = site / "flutter_bootstrap.js"
+    bootstrap.write_text(without_flutter_service_worker(bootstrap.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def write_service_worker(site: Path) -> str:
+    """The service worker, naming this build and every file of the site; returns the build's name."""
+    identity = build_id(site)
+    files = ["./", *site_files(site)]
+    worker = (TEMPLATES / "service-worker.js").read_text(encoding="utf-8")
+    worker = worker.replace('"{{ build }}"', json.dumps(identity)).replace('["{{ files }}"]', json.dumps(files))
+    (site / "service-worker.js").write_text(worker, encoding="utf-8")
+    return identity
+
+
+def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
+    """Build the site into `out` (replacing what is there); returns `out`. `app_source` puts another app's
+    Python in the folder it is given (the benchmarks' floor app); by default the companion is staged there."""
     settings = flet_settings()
+    if out.exists():
+        shutil.rmtree(out)
+    copy_client(out)
+    pyodide = Pyodide(out / "pyodide" / "pyodide-lock.json")
+    fetched = wheels(pyodide, WHEELS)
+    locale_data = locale_data_kept()
     with tempfile.TemporaryDirectory() as staging:
-        entry = stage(settings, Path(staging) / "app")
-        command = [sys.executable, "-m", "flet_cli.cli", "publish", str(entry), "--distpath", str(out.resolve())]
-        short_name = settings.get("web", {}).get("pwa_short_name")
-        if short_name:  # `flet build web` reads it from pyproject.toml, `flet publish` only from its option
-            command += ["--app-short-name", short_name]
-        published = subprocess.run(command, check=False).returncode
-    if published == 0:
-        draw_icons(out)
-    return published
+        app = Path(staging)
+        (app_source or partial(stage, settings))(app)
+        for wheel in fetched:
+            unpack(wheel, app / "__pypackages__", locale_data)
+        manifest = web_manifest(settings)
+        (out / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+        draw_icons(out, manifest)
+        write_page(out, settings)
+        # The archive names the build of the site it is part of: the build's digest is of everything else.
+        pack(app, out / APP_ARCHIVE)
+        identity = write_service_worker(out)
+        (app / BUILD_FILE).write_text(json.dumps({"build": identity}), encoding="utf-8")
+        pack(app, out / APP_ARCHIVE)
+    return out
+
+
+def site_bytes(site: Path) -> int:
+    """The site's bytes as a static server sends them: text, scripts and WebAssembly gzipped."""
+    total = 0
+    for name in site_files(site):
+        data = (site / name).read_bytes()
+        total += len(gzip.compress(data, compresslevel=6)) if name.endswith(COMPRESSED) else len(data)
+    return total
 
 
 def main(argv: list[str]) -> int:
@@ -116,7 +420,13 @@ def main(argv: list[str]) -> int:
     if problem is not None:
         print(f"make build-web: {problem}.", file=sys.stderr)
         return 2
-    return publish(out)
+    try:
+        build(out)
+    except RuntimeError as error:
+        print(f"make build-web: {error}.", file=sys.stderr)
+        return 2
+    print(f"make build-web: {out} ({site_bytes(out) / 1e6:.1f} MB as served)")
+    return 0
 
 
 if __name__ == "__main__":

@@ -10,22 +10,32 @@ never overwritten: it is moved aside with its bytes, its newest good backup is p
 are kept is reported (`load_tables`). In a folder the companion may not write to, nothing is moved: the
 newest good backup is read instead, and every write is refused with `ReadOnly`.
 
-The lock is the `filelock` library's `FileLock`: the operating system's lock where there is one (`flock` on
-Linux, macOS and Android, `LockFileEx` on Windows), and elsewhere (Pyodide) an exclusive marker file whose
-dead owner is detected. It is small, widely used (virtualenv and tox are built on it) and kept up to date
-for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`.
+The lock is the `filelock` library's `FileLock`, the operating system's lock: `flock` on Linux, macOS and
+Android, `LockFileEx` on Windows. It is small, widely used (virtualenv and tox are built on it) and kept up to
+date for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`
+of its own. In the browser (Pyodide) filelock takes the same Unix lock, but Emscripten's `flock` grants every
+request: there the one writer is the page's one Python worker, its saves run one after another on its event
+loop (no threads: `writer`), and two tabs of the app are not locked against each other.
+
+Where the files live in memory and are kept elsewhere (the browser's IndexedDB, `companion.browser`), a
+durability hook is told after every committed write (`keep_with`), and a write counts as done only once the
+hook says the copy holds it (`writer`); a copy that refuses raises `NotKept`, and the copy keeps the version
+before.
 """
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import glob
 import json
 import os
+import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
@@ -53,6 +63,16 @@ class Damaged(ValueError):
     def __init__(self, path: Path) -> None:
         super().__init__(str(path))
         self.path = path
+
+
+class NotKept(OSError):
+    """A write the storage that keeps the files refused (the browser's: full, or private browsing); the
+    version it kept before is still there."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(errno.EIO, text("storage.not_kept"))
+        self.reason = reason
+        """The keeping storage's own words, for a log."""
 
 
 class ReadOnly(Exception):
@@ -93,6 +113,72 @@ def _unlink(path: Path) -> None:
 def remove(path: Path) -> None:
     """Remove a file that must go (a finished journal); an error is the caller's."""
     _unlink(path)
+    _committed(path)
+
+
+class Durability:
+    """Where the data folder is kept beyond this process's files (the browser's storage): told of every
+    committed write, and asked whether all of them are kept."""
+
+    def changed(self, path: Path) -> None:
+        """A write to `path` was committed here; keep it."""
+
+    async def kept(self) -> None:
+        """Return once every committed write is kept; `NotKept` when the keeping storage refused."""
+
+
+_durability = Durability()
+
+
+def keep_with(durability: Durability) -> None:
+    """Keep the data folder with `durability` from now on (once, at start)."""
+    global _durability
+    _durability = durability
+
+
+def _committed(path: Path) -> None:
+    _durability.changed(path)
+
+
+class InlineWriter(Executor):
+    """Writes where no thread can be started (Pyodide): each runs on the event loop, in the order asked, and is
+    done once the durability hook keeps it. (Pyodide's loop runs `run_in_executor` at once, with no executor,
+    so a write is submitted here directly.)"""
+
+    def __init__(self) -> None:
+        self._last: asyncio.Future[None] | None = None
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        done: Future[Any] = Future()
+        before = self._last
+
+        async def write() -> None:
+            if before is not None:
+                await asyncio.wait({before})
+            try:
+                result = fn(*args, **kwargs)
+                await _durability.kept()
+            except Exception as error:
+                done.set_exception(error)
+            else:
+                done.set_result(result)
+
+        self._last = asyncio.ensure_future(write())
+        return done
+
+
+THREADS = sys.platform != "emscripten"
+"""Whether this Python can start threads: not in the browser."""
+
+
+def writer() -> Executor:
+    """Where a session's saves run one after another: a thread of their own, else the event loop."""
+    return ThreadPoolExecutor(1) if THREADS else InlineWriter()
+
+
+async def kept() -> None:
+    """Return once every committed write is kept; `NotKept` when the keeping storage refused."""
+    await _durability.kept()
 
 
 def _refused(error: OSError) -> bool:
@@ -173,6 +259,7 @@ def replace_file(path: Path, data: bytes, count: int = BACKUPS) -> None:
         discard(temporary)
         raise
     sync_folder(path.parent)
+    _committed(path)
 
 
 def encode(tables: Tables) -> bytes:

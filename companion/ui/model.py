@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import errno
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -24,7 +24,7 @@ from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.games.vikings.words import refusal_text
 from companion.history import GameStore
-from companion.history.storage import ReadOnly
+from companion.history.storage import THREADS, ReadOnly, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import text
 
@@ -83,7 +83,7 @@ class GameModel:
     can_redo: bool = False
     unsaved: str = ""
     """Why the latest changes are not saved; empty while every change is saved."""
-    saving: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(1), repr=False)
+    saving: Executor = field(default_factory=writer, repr=False)
     saves: Saves = field(default_factory=Saves, repr=False)
     """How the saves of this device stand (the app's, shared by its games)."""
 
@@ -119,10 +119,15 @@ class GameModel:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            try:
-                saved = self.session.persist(self.session.game.copy())
-            except Exception as error:  # whatever stops a save, the game plays on
-                self._not_saved(error)
+            if not THREADS:  # Pyodide's loop runs the browser's callbacks without being "running" in between
+                loop = asyncio.get_event_loop()
+            else:
+                try:
+                    saved = self.session.persist(self.session.game.copy())
+                except Exception as error:  # whatever stops a save, the game plays on
+                    self._not_saved(error)
+                    return
+                self._saved(saved)
                 return
             self._saved(saved)
             return
@@ -156,7 +161,8 @@ class GameModel:
 
     def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
         self._due = None
-        done = loop.run_in_executor(self.saving, self.session.persist, self.session.game.copy())
+        # The executor's own future, not `run_in_executor`: Pyodide's loop runs that at once, whatever the executor.
+        done = asyncio.wrap_future(self.saving.submit(self.session.persist, self.session.game.copy()), loop=loop)
         self._running.add(done)
         done.add_done_callback(self._after_save)
 

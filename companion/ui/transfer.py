@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from companion.history.archive import Archive
 from companion.history.exchange import MAX_IMPORT_BYTES, Progress, load_export, parse_export, refused
+from companion.history.storage import THREADS, kept
 
 from .model import Transfer
 
@@ -35,8 +36,12 @@ async def in_background(work: Callable[[Progress], T], shown: Transfer, what: st
         counted = (done, total)  # one assignment: the event loop reads a whole pair
 
     shown.what, shown.done, shown.total = what, 0, 0
-    task = asyncio.ensure_future(asyncio.to_thread(work, progress))
     try:
+        if not THREADS:  # the browser: the work runs on the event loop, and is done once its writes are kept
+            result = work(progress)
+            await kept()
+            return result
+        task = asyncio.ensure_future(asyncio.to_thread(work, progress))
         while not task.done():
             await asyncio.wait({task}, timeout=SHOWN_EVERY_S)
             if (shown.done, shown.total) != counted:

@@ -1,0 +1,90 @@
+"""The browser's side of the storage, away from a browser: a new build said once, saves done once kept."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from companion import browser
+from companion.history import storage
+from companion.history.storage import InlineWriter, NotKept
+
+
+@pytest.fixture
+def build_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "web-build.json"
+    monkeypatch.setattr(browser, "BUILD_FILE", path)
+    return path
+
+
+def test_a_new_build_is_told_once_and_the_first_open_is_no_update(build_file: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    build_file.write_text(json.dumps({"build": "one"}))
+    assert browser.new_build(data) == (True, False)  # the first open: nothing was there before
+    assert browser.new_build(data) == (False, False)
+    build_file.write_text(json.dumps({"build": "two"}))
+    assert browser.new_build(data) == (True, True)  # the next version, said once
+    assert browser.new_build(data) == (False, False)
+
+
+def test_outside_a_built_site_no_build_is_new(build_file: Path, tmp_path: Path) -> None:
+    assert browser.new_build(tmp_path) == (False, False)
+    assert list(tmp_path.iterdir()) == []
+
+
+class Answering(browser.BrowserStorage):
+    """The browser's storage, its copies answered from a list: None kept, an exception refused."""
+
+    def __init__(self, answers: list[NotKept | None]) -> None:
+        super().__init__()
+        self.answers = answers
+        self.copies = 0
+
+    async def copy_once(self) -> None:
+        self.copies += 1
+        answer = self.answers.pop(0)
+        if answer is not None:
+            raise answer
+
+
+Answers = Callable[[list[NotKept | None]], Answering]
+
+
+@pytest.fixture
+def kept_by(monkeypatch: pytest.MonkeyPatch) -> Answers:
+    """The storage kept with a browser that answers its copies so."""
+
+    def using(answers: list[NotKept | None]) -> Answering:
+        durability = Answering(answers)
+        monkeypatch.setattr(storage, "_durability", durability)
+        monkeypatch.setattr(browser, "_sync", lambda populate: durability.copy_once())
+        return durability
+
+    return using
+
+
+def test_a_write_is_done_once_the_browser_keeps_it_and_fails_when_it_refuses(tmp_path: Path, kept_by: Answers) -> None:
+    durability = kept_by([None, NotKept("QuotaExceededError"), None])
+    path = tmp_path / "games.json"
+
+    async def writes() -> list[str]:
+        writer = InlineWriter()
+        outcomes = []
+        for data in (b"{}", b'{"a": {}}', b'{"b": {}}'):
+            done = asyncio.wrap_future(writer.submit(storage.replace_file, path, data))
+            try:
+                await done
+            except NotKept as refused:
+                outcomes.append(f"refused: {refused.reason}")
+            else:
+                outcomes.append("kept")
+        return outcomes
+
+    assert asyncio.run(writes()) == ["kept", "refused: QuotaExceededError", "kept"]
+    assert durability.copies == 3
+    assert path.read_bytes() == b'{"b": {}}'

@@ -1,0 +1,152 @@
+"""The web app as a player gets it: the static site of `make build-web` opened from a plain static server.
+
+Every request the browser makes to another host is refused and counted: the site must need none. Games are
+kept in the browser's storage across reloads, exported and imported through the browser's download and file
+picker; the site opens offline from its service worker; and a browser that refuses to store a save says so
+while the games it kept stay as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
+
+from ..ui.driver import PHONE, Player
+from ..ui.test_app import lay_start_tiles, start_game
+from .conftest import StaticHost
+
+KEPT = """async (words) => {
+    // What the app's data folder holds in the browser's storage (Emscripten's IDBFS: one database per mount,
+    // a file's bytes under its path): whether one file holds all of these words.
+    const names = await indexedDB.databases();
+    for (const { name } of names) {
+        if (!name.endsWith("vikings-companion")) continue;
+        const db = await new Promise((ok, no) => {
+            const opening = indexedDB.open(name);
+            opening.onsuccess = () => ok(opening.result);
+            opening.onerror = () => no(opening.error);
+        });
+        const files = await new Promise((ok, no) => {
+            const all = db.transaction("FILE_DATA").objectStore("FILE_DATA").getAll();
+            all.onsuccess = () => ok(all.result);
+            all.onerror = () => no(all.error);
+        });
+        db.close();
+        for (const file of files) {
+            if (!file.contents) continue;
+            const text = new TextDecoder().decode(file.contents);
+            if (words.every((word) => text.includes(word))) return true;
+        }
+    }
+    return false;
+}"""
+
+REFUSE_STORAGE = """() => {
+    // The browser's storage full: every write to IndexedDB refused, as a full quota refuses it.
+    IDBObjectStore.prototype.put = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+}"""
+
+
+class Tab:
+    """One browser profile with the site open in it; its `new_page` lets the tests' `Player` drive it."""
+
+    def __init__(self, browser: Browser, host: StaticHost) -> None:
+        self.host = host
+        self.context: BrowserContext = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+        self.elsewhere: list[str] = []
+        self.context.route(lambda url: not url.startswith(host.url), self._refuse)
+        self.context.on("request", self._seen)
+
+    def _refuse(self, route: Route) -> None:
+        self.elsewhere.append(route.request.url)
+        route.abort()
+
+    def _seen(self, request: Request) -> None:
+        if not request.url.startswith(self.host.url) and not request.url.startswith(("data:", "blob:")):
+            self.elsewhere.append(request.url)
+
+    def new_page(self, **_: Any) -> Page:
+        return self.context.new_page()
+
+
+def kept(player: Player, *words: str) -> None:
+    """Wait until the browser's storage holds a file with all these words."""
+    player.page.wait_for_function(KEPT, arg=list(words), polling=100, timeout=30_000)
+
+
+def quick_score(player: Player) -> None:
+    player.tap("Quick score")
+    player.type_into("Name of player 1", "Ada")
+    player.type_into("Name of player 2", "Bo")
+    player.tap("Enter the final boards")
+    player.type_into("Ada's points", "30")
+    player.tap("Next: Bo")
+    player.type_into("Bo's points", "20")
+    player.tap("Score the game")
+    player.wait_text("Saved to history.")
+
+
+def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
+    web_browser: Browser, host: StaticHost, tmp_path: Path
+) -> None:
+    tab = Tab(web_browser, host)
+    player = Player(tab, host.url)  # type: ignore[arg-type]
+    player.open()
+    # The site is kept for offline use once its service worker controls the page.
+    player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+
+    quick_score(player)
+    kept(player, "Ada", "Bo", "finished")
+    player.open()
+    start_game(player, "Cy", "Di")
+    lay_start_tiles(player, "Cy", "Di")
+    player.wait_text("Cy: tap where the tile goes")
+    kept(player, "Cy", "Di", '"turn"')
+
+    # Reloaded: the full game resumes where it was, the quick score is in history.
+    player.open()
+    player.tap(re.compile(r"^Resume Cy"))
+    player.wait_text("Cy: tap where the tile goes")
+    player.open()
+    player.tap("History")
+    player.wait_text(re.compile(r"Ada"))
+    # Export is the browser's download, import its file picker.
+    with player.page.expect_download(timeout=60_000) as downloading:
+        player.tap("Export history")
+    exported = tmp_path / "history.json"
+    downloading.value.save_as(exported)
+    assert '"Ada"' in exported.read_text(encoding="utf-8")
+    with player.page.expect_file_chooser(timeout=60_000) as choosing:
+        player.tap("Import history")
+    choosing.value.set_files(str(exported))
+    player.wait_text("0 games added.")  # every game in it is in the history already
+
+    # Offline: the site opens from the service worker's cache, with both games.
+    tab.context.set_offline(True)
+    player.open()
+    player.button(re.compile(r"^Resume Cy")).first.wait_for()
+    player.tap("History")
+    player.wait_text(re.compile(r"Ada"))
+    tab.context.set_offline(False)
+
+    # The browser refuses to store: the banner says so, and what it kept before stays.
+    player.open()
+    player.tap(re.compile(r"^Resume Cy"))
+    player.wait_text("Cy: tap where the tile goes")
+    (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
+    python.evaluate(REFUSE_STORAGE)
+    player.tap(re.compile(r"^Cy, noble row, column 2: lay"))
+    player.wait_text(re.compile(r"this browser would not store it"))
+    player.open()
+    player.tap(re.compile(r"^Resume Cy"))
+    player.wait_text("Cy: tap where the tile goes")
+    player.open()
+    player.tap("History")
+    player.wait_text(re.compile(r"Ada"))
+
+    assert tab.elsewhere == []
