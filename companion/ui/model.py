@@ -129,8 +129,6 @@ class GameModel:
                     return
                 self._saved(saved)
                 return
-            self._saved(saved)
-            return
         if self._due is None:
             pending = self.pending
             self._due = loop.call_later(SAVE_DELAY_S, self._start_save, loop)

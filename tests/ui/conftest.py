@@ -8,15 +8,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from .driver import Server, chromium
+from .driver import Server
 
 ARTIFACTS = Path(__file__).parents[1] / "artifacts"
-
-
-@pytest.fixture(scope="session")
-def _chromium() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture

@@ -13,8 +13,6 @@ from playwright.sync_api import Browser
 
 from tools import build_web
 
-from ..ui.driver import chromium
-
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
     """Python's static file server, as any static host serves a folder, without a line per request."""
@@ -54,6 +52,6 @@ def host(site: Path) -> Iterator[StaticHost]:
 
 
 @pytest.fixture(scope="session")
-def web_browser() -> Iterator[Browser]:
-    with chromium() as launched:
-        yield launched
+def web_browser(_chromium: Browser) -> Browser:
+    """The run's one Chromium (tests/conftest.py)."""
+    return _chromium

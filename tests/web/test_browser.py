@@ -13,6 +13,8 @@ from companion import browser
 from companion.history import storage
 from companion.history.storage import InlineWriter, NotKept
 
+from ..ui.loops import on_a_loop
+
 
 @pytest.fixture
 def build_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -85,6 +87,6 @@ def test_a_write_is_done_once_the_browser_keeps_it_and_fails_when_it_refuses(tmp
                 outcomes.append("kept")
         return outcomes
 
-    assert asyncio.run(writes()) == ["kept", "refused: QuotaExceededError", "kept"]
+    assert on_a_loop(writes()) == ["kept", "refused: QuotaExceededError", "kept"]
     assert durability.copies == 3
     assert path.read_bytes() == b'{"b": {}}'
