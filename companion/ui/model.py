@@ -43,21 +43,38 @@ AWAY = frozenset(
 SaveState = Literal["saved", "saving", "not_saved"]
 
 
-@ft.observable
 @dataclass
 class Saves:
     """How this device's changes stand against the file, as the screen shows it: "saving" from a change until
     the file holds it, "saved" once the file holds every change, "not saved" while a game's save fails. The
-    screen never says "saved" ahead of the file; tests read the file once it says so."""
+    screen never says "saved" ahead of the file; tests read the file once it says so.
+
+    Not an observable: it changes from a save's callback, outside any screen, and is shared by every screen
+    and game of the device; a screen that shows it watches it (`watch`) while it is on the page."""
 
     under_way: int = 0
     """The games with a change the file does not hold yet: a save due or running."""
     failed: int = 0
     """The games whose last save failed."""
+    watchers: list[Callable[[], None]] = field(default_factory=list, repr=False)
 
     @property
     def state(self) -> SaveState:
         return "not_saved" if self.failed else "saving" if self.under_way else "saved"
+
+    def count(self, *, under_way: int = 0, failed: int = 0) -> None:
+        """Count a game's save as begun or done (`under_way` ±1), failed or good again (`failed` ±1)."""
+        before = self.state
+        self.under_way += under_way
+        self.failed += failed
+        if self.state != before:
+            for watcher in list(self.watchers):
+                watcher()
+
+    def watch(self, watcher: Callable[[], None]) -> Callable[[], None]:
+        """Tell `watcher` of each change of `state` until the function returned is called."""
+        self.watchers.append(watcher)
+        return lambda: self.watchers.remove(watcher)
 
 
 @ft.observable
@@ -142,7 +159,7 @@ class GameModel:
     def _follow(self, pending: bool) -> None:
         """Count this game among the saves under way, or no longer, as `pending` (what it was) changed."""
         if self.pending != pending:
-            self.saves.under_way += 1 if self.pending else -1
+            self.saves.count(under_way=1 if self.pending else -1)
 
     def retry(self, _: object = None) -> None:
         """Save again now (the player's "Try again" after a failed save)."""
@@ -174,20 +191,22 @@ class GameModel:
                 self._saved(done.result())
         finally:
             self._follow(pending=True)
+            if not self.pending:
+                self.version += 1  # the screen says how the saves stand once the file holds every change
 
     def _not_saved(self, error: BaseException) -> None:
         """Say why the game is not saved, once for each reason; the message stays until a save succeeds."""
         reason = text("ui.cannot_save", {"reason": failure_text(error)})
         if reason != self.unsaved:
             if not self.unsaved:
-                self.saves.failed += 1
+                self.saves.count(failed=1)
             self.unsaved = reason
             self.version += 1
             self.warn(self.id, reason)
 
     def _saved(self, done: bool) -> None:
         if self.unsaved:
-            self.saves.failed -= 1
+            self.saves.count(failed=-1)
             self.unsaved = ""
             self.version += 1
             self.warn(self.id, None)

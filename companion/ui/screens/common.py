@@ -105,11 +105,12 @@ SAVE_ICONS = {
 @ft.component
 def SaveIndicator() -> ft.Control:
     """Whether the file holds every change of this device: "Saved", "Saving" or "Not saved", read out as such
-    (what the tests wait for before they read the file)."""
-    saves, _ = ft.use_state(use_app().saves)
-    said = text(f"ui.save_state.{saves.state}")
-    colour = ft.Colors.ERROR if saves.state == "not_saved" else None
-    return ft.Icon(SAVE_ICONS[saves.state], size=18, color=colour, semantics_label=said)
+    (what the tests wait for before they read the file). Drawn with its screen: a game's screen is drawn again
+    when its save ends (`GameModel.version`)."""
+    state = use_app().saves.state
+    said = text(f"ui.save_state.{state}")
+    colour = ft.Colors.ERROR if state == "not_saved" else None
+    return ft.Icon(SAVE_ICONS[state], size=18, color=colour, semantics_label=said)
 
 
 @ft.component
