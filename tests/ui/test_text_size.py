@@ -104,15 +104,17 @@ def test_a_players_points_by_source_wrap_on_screen_and_stay_apart(browser: Brows
     viewer.tap("History")
     viewer.tap("Players")
     sources = ["ships", "gold", "islands", "longest island", "boatsmen", "supply"]  # Ungeheuer's, shown first
+    lines = {source: viewer.page.get_by_text(re.compile(rf"^{source}: \S+ points a game$")).first for source in sources}
     boxes = {}
-    for source in sources:
-        line = viewer.page.get_by_text(re.compile(rf"^{source}: \S+ points a game$")).first
-        viewer.scroll_to(line)
-        viewer.reveal(line)
-        boxes[source] = box_of(line)
+    # Each two lines in turn, measured on one screen: a scroll between them moves what a box's y counts from.
+    for one, other in pairwise(sources):
+        viewer.scroll_to(lines[one])
+        viewer.reveal(lines[one])
+        viewer.scroll_to(lines[other])
+        viewer.reveal(lines[other])
+        boxes[one], boxes[other] = box_of(lines[one]), box_of(lines[other])
+        assert apart(boxes[one], boxes[other]) and boxes[one]["y"] < boxes[other]["y"]
     for box in boxes.values():
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
-    for one, other in pairwise(boxes.values()):
-        assert apart(one, other) and one["y"] < other["y"]
     # A name too long for its half of the line at this size takes a second line rather than running on.
     assert boxes["longest island"]["height"] > 1.5 * boxes["ships"]["height"]
