@@ -80,12 +80,12 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
             turn += 1
         if round_ == 2:
             # One boatsman with the boat tile carries both of Ada's nobles.
-            table.tap(re.compile(r"^Accept: Ada moves with 1 boatsmen, 1 with the boat tile"))
+            table.tap(re.compile(r"^Accept: Ada moves with 1 boatsman, with the boat tile"))
         table.tap(f"Score round {round_}")
         if round_ < ROUNDS:
             table.tap(f"Continue to round {round_ + 1}")
     table.wait_text(re.compile(r"^Winner: "), timeout=40_000)
-    table.player.saved()
+    table.saved()
 
     (stored,) = [game for game in GameStore(server.db).all_games() if game.finished]
     game = Game.replay(GameStore(server.db).load(stored.id).events)

@@ -84,9 +84,13 @@ def quick_score(player: Player) -> None:
     player.type_into("Name of player 1", "Ada")
     player.type_into("Name of player 2", "Bo")
     player.tap("Enter the final boards")
-    player.type_into("Ada's points", "30")
-    player.tap("Next: Bo")
-    player.type_into("Bo's points", "20")
+    # Nothing scores until each player's points, gold and homeland are in.
+    for name, points, nxt in (("Ada", "30", "Next: Bo"), ("Bo", "20", None)):
+        player.type_into(f"{name}'s points", points)
+        player.type_into(f"{name}'s gold", "5")
+        player.tap(re.compile(rf"^{name}, noble row, column 1: lay the"))
+        if nxt:
+            player.tap(nxt)
     player.tap("Score the game")
     player.wait_text("Saved to history.")
 
