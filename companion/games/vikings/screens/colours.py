@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
+
+from companion.ui.widgets import tap
 
 from .. import Row, Sail, Viking
 
@@ -51,4 +55,22 @@ def badge(viking: Viking, size: float = 30, text_scale: float = 1.0) -> ft.Contr
         border=ft.Border.all(1.5, "#FFFFFF"),
         border_radius=size / 2,
         alignment=ft.Alignment.CENTER,
+    )
+
+
+def viking_button(
+    viking: Viking, label: str, selected: bool, choose: Callable[[Viking], None], size: float
+) -> ft.Control:
+    """A viking to pick, drawn in its colour with its letter, ringed when `selected`."""
+    fill, ink = VIKING_COLOURS[viking]
+    return tap(
+        label,
+        ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=round(size * 0.4)),
+        lambda _: choose(viking),
+        width=size,
+        height=size,
+        bgcolor=fill,
+        border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
+        radius=size / 2,
+        selected=selected,
     )

@@ -27,7 +27,7 @@ from companion.ui.model import GameModel
 from companion.ui.theme import CELL
 from companion.ui.widgets import tap, text_button
 
-from .colours import SAIL_COLOURS, VIKING_COLOURS, VIKING_LETTERS
+from .colours import SAIL_COLOURS, viking_button
 
 if TYPE_CHECKING:
     from .table import Turns
@@ -225,20 +225,8 @@ def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, clos
 def _viking_choice(chosen: Viking, choose: Callable[[Viking], None]) -> ft.Control:
     buttons: list[ft.Control] = []
     for viking in Viking:
-        fill, ink = VIKING_COLOURS[viking]
-        selected = viking is chosen
         buttons.append(
-            tap(
-                text("ui.ship_viking", {"who": viking.value}),
-                ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=18),
-                lambda _, v=viking: choose(v),
-                width=44,
-                height=44,
-                bgcolor=fill,
-                border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
-                radius=22,
-                selected=selected,
-            )
+            viking_button(viking, text("ui.ship_viking", {"who": viking.value}), viking is chosen, choose, 44)
         )
     hint = ft.Text(text("ui.ship_viking_hint"), size=13)
     return ft.Column([hint, ft.Row(buttons, wrap=True, spacing=4)], tight=True)

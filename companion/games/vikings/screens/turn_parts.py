@@ -15,7 +15,7 @@ from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.theme import LAND, SEAT_COLOURS, SELECTED, SELECTED_DARK, WATER, WATER_DARK
 from companion.ui.widgets import chip, icon_button, tap
 
-from .colours import VIKING_COLOURS, VIKING_LETTERS
+from .colours import viking_button
 from .homeland_grid import land
 
 PRICES = range(12)
@@ -108,19 +108,9 @@ def _VikingChoice(chosen: Viking | None, choose: Callable[[Viking], None], disca
     with a viking picked, the tile can also be one that could not be laid."""
     buttons: list[ft.Control] = []
     for viking in Viking:
-        fill, ink = VIKING_COLOURS[viking]
-        selected = viking is chosen
         buttons.append(
-            tap(
-                text("ui.viking_goes_to_mainland", {"who": viking.value}),
-                ft.Text(VIKING_LETTERS[viking], color=ink, weight=ft.FontWeight.BOLD, size=16),
-                lambda _, v=viking: choose(v),
-                width=40,
-                height=40,
-                bgcolor=fill,
-                border=ft.BorderSide(4, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, "#FFFFFF"),
-                radius=20,
-                selected=selected,
+            viking_button(
+                viking, text("ui.viking_goes_to_mainland", {"who": viking.value}), viking is chosen, choose, 40
             )
         )
     thrown = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
