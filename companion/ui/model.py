@@ -46,8 +46,9 @@ SaveState = Literal["saved", "saving", "not_saved"]
 @dataclass
 class Saves:
     """How this device's changes stand against the file, as the screen shows it: "saving" from a change until
-    the file holds it, "saved" once the file holds every change, "not saved" while a game's save fails. The
-    screen never says "saved" ahead of the file; tests read the file once it says so.
+    the file holds it or its save fails, "saved" once the file holds every change, "not saved" while a game's
+    last save failed and no other is under way. The screen never says "saved" ahead of the file, nor "not
+    saved" ahead of a save's end; tests read the file once it says so.
 
     Not an observable: it changes from a save's callback, outside any screen, and is shared by every screen
     and game of the device; a screen that shows it watches it (`watch`) while it is on the page."""
@@ -60,7 +61,7 @@ class Saves:
 
     @property
     def state(self) -> SaveState:
-        return "not_saved" if self.failed else "saving" if self.under_way else "saved"
+        return "saving" if self.under_way else "not_saved" if self.failed else "saved"
 
     def count(self, *, under_way: int = 0, failed: int = 0) -> None:
         """Count a game's save as begun or done (`under_way` ±1), failed or good again (`failed` ±1)."""

@@ -304,8 +304,12 @@ class Player:
     def saved(self, timeout: float = 20_000) -> None:
         """Wait until the app says the file holds every change: its save state reads "Saved". A test reads the
         file only then, after the screen showed what its last tap changed."""
-        said = self.page.get_by_text("Saved", exact=True).or_(self.page.get_by_label("Saved", exact=True))
-        said.first.wait_for(timeout=timeout)
+        self.save_state("Saved", timeout)
+
+    def save_state(self, said: str, timeout: float = 20_000) -> None:
+        """Wait until the app's save state reads `said` ("Saved", "Saving", "Not saved")."""
+        shown = self.page.get_by_text(said, exact=True).or_(self.page.get_by_label(said, exact=True))
+        shown.first.wait_for(timeout=timeout)
 
     def texts(self) -> str:
         return "\n".join(self.page.locator("flt-semantics").all_inner_texts()[:1])

@@ -88,6 +88,7 @@ def test_a_save_refused_by_a_read_only_folder_keeps_the_game_in_play_and_the_nex
             ada.tap(re.compile(r"^Bo: points into gold"))
             ada.tap("Turn 3 points into gold")
             ada.button(re.compile(r"^Bo: 7 points")).first.wait_for()
+            ada.save_state("Not saved")  # that change's save failed too
         ada.tap("Try again")
         ada.wait_text("Saved: every change of this game is kept again.")
     finally:

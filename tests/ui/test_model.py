@@ -164,6 +164,11 @@ def test_a_failed_save_is_said_not_saved(store: GameStore, monkeypatch: pytest.M
         broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
         play(model, TilePaid(player=0, price=5))
         assert saves.state == "not_saved"
+        # Another change: "saving" until its save fails too, then "not saved" again.
+        said = []
+        saves.watch(lambda: said.append(saves.state))
+        play(model, TilePaid(player=1, price=7))
+        assert said == ["saving", "not_saved"]
     play(model, model.retry)
     assert saves.state == "saved"
 
