@@ -9,26 +9,28 @@ from typing import cast
 
 import flet as ft
 import flet_charts as fc
+from pydantic import ValidationError
 
-from companion.games import GAMES
+from companion.games import DEFAULT, GAMES
 from companion.games.vikings.play.game import ActionRefused
 from companion.games.vikings.screens.homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from companion.games.vikings.screens.parts import mainland_summary
 from companion.games.vikings.screens.results import detail_dialog, result_table
 from companion.history.archive import ImportRefused, RenameRefused
-from companion.history.records import SOURCES, GameSummary
+from companion.history.records import SOURCES, GameRecord, GameSummary, scored_sheet
 from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
-from companion.messages import local_time, ntext, number_text, text
+from companion.messages import EN, local_time, ntext, number_text, text
 from companion.names import name_key, normal_name
 
 from ..hooks import stateful
-from ..model import Transfer, failure_text
+from ..model import App, Transfer, failure_text
 from ..sharing import share_buttons
 from ..theme import seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
+from .tables import results_table, winners_line
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"
@@ -261,6 +263,62 @@ def _chart(
 
 
 @ft.component
+def _deleter(app: App, game_id: str) -> Callable[[object], None]:
+    """*Delete the game*: it leaves history, with *Undo* to put it back."""
+    archive = app.store.archive
+
+    def delete(_: object) -> None:
+        try:
+            removed = archive.delete(game_id)
+        except KeyError:  # deleted on another device since this screen was drawn
+            app.notify(text("ui.game_gone"))
+            app.archive.changed()
+            app.go("/history")
+            return
+        except (ReadOnly, OSError) as error:
+            app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
+            return
+        app.archive.changed()
+
+        def undo(_: object) -> None:
+            try:
+                if not archive.add_all([removed]):  # put back on another device meanwhile: that one is kept
+                    app.notify(text("ui.game_back_already"))
+            except (ReadOnly, OSError) as error:
+                app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
+            app.archive.changed()
+
+        app.notify(text("ui.deleted"), action=(text("ui.undo"), undo))
+        app.go("/history")
+
+    return delete
+
+
+def SheetGameInHistory(app: App, record: GameRecord) -> ft.View:
+    """A game scored from a sheet as history keeps it: its result table, every line, re-scored from its sheet."""
+    game = record.summary.game
+    try:
+        result = scored_sheet(game, record.sheet().sheet)
+    except (ValidationError, ValueError):
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
+    when = local_time(_played(record.summary))
+    controls: list[ft.Control] = [
+        ft.Text(text(GAMES[game].name), weight=ft.FontWeight.BOLD),
+        ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
+        winners_line(result),
+        results_table(result, lambda source: text(f"{game}.line.{source}"), short=partial(_short, game)),
+        *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
+        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
+    ]
+    return screen(app, text("ui.game"), controls, back="/history")
+
+
+def _short(game: str, source: str) -> str:
+    """A line's column head: the game's short word for it where it has one, else its name."""
+    code = f"{game}.ui.short.{source}"
+    return text(code) if code in EN else text(f"{game}.line.{source}")
+
+
 def GameInHistory() -> ft.View:
     app = use_app()
     window = use_window()
@@ -269,6 +327,8 @@ def GameInHistory() -> ft.View:
     detail, set_detail = stateful(cast("int | None", None))
     try:
         record = archive.get(game_id)
+        if record.summary.game != DEFAULT:
+            return SheetGameInHistory(app, record)
         replayed = record.replay()
     except KeyError:
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
@@ -292,29 +352,7 @@ def GameInHistory() -> ft.View:
             for seat, player in enumerate(result.players)
         ]
 
-    def delete(_: object) -> None:
-        try:
-            removed = archive.delete(record.summary.id)
-        except KeyError:  # deleted on another device since this screen was drawn
-            app.notify(text("ui.game_gone"))
-            app.archive.changed()
-            app.go("/history")
-            return
-        except (ReadOnly, OSError) as error:
-            app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
-            return
-        app.archive.changed()
-
-        def undo(_: object) -> None:
-            try:
-                if not archive.add_all([removed]):  # put back on another device meanwhile: that one is kept
-                    app.notify(text("ui.game_back_already"))
-            except (ReadOnly, OSError) as error:
-                app.notify(text("ui.cannot_change", {"reason": failure_text(error)}))
-            app.archive.changed()
-
-        app.notify(text("ui.deleted"), action=(text("ui.undo"), undo))
-        app.go("/history")
+    delete = _deleter(app, record.summary.id)
 
     when = local_time(_played(record.summary))
     controls: list[ft.Control] = [

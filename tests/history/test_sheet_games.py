@@ -1,0 +1,67 @@
+"""Africa, Game of Powers and Pirates CSG in history: stored as their sheets score them, listed, filtered,
+counted in the statistics, exported and imported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from companion.history.archive import Archive
+from companion.history.records import scored_sheet
+from companion.history.stats import statistics
+
+from .sheets import SHEETS, sheet_record
+from .test_archive import record
+
+GAMES = list(SHEETS)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_is_stored_as_its_sheet_scores_it(tmp_path: Path, game: str) -> None:
+    archive = Archive(tmp_path)
+    archive.save(sheet_record(game))
+    result = scored_sheet(game, SHEETS[game])
+    (summary,) = archive.summaries()
+    assert summary.game == game
+    assert [(p.name, p.points, p.rank, p.winner) for p in summary.players] == [
+        (s.name, s.total, s.rank, s.rank == 1) for s in result.players
+    ]
+    for player, standing in zip(summary.players, result.players, strict=True):
+        assert sum(player.sources.values()) == standing.total
+        assert player.colour is None and player.gold is None
+    kept = archive.get(f"{game}-1")
+    assert kept.sheet().sheet == SHEETS[game]
+    assert scored_sheet(game, kept.sheet().sheet) == result
+
+
+def test_the_list_filters_by_game_among_vikings_games(tmp_path: Path) -> None:
+    archive = Archive(tmp_path)
+    archive.add_all([record("v1"), *(sheet_record(game) for game in GAMES)])
+    assert {summary.game for summary in archive.page()} == {"vikings", *GAMES}
+    for game in ["vikings", *GAMES]:
+        assert {summary.game for summary in archive.page(game=game)} == {game}
+    assert [s.id for s in archive.page(player="cem")] == ["powers-1"]
+
+
+def test_statistics_per_game_and_across_games(tmp_path: Path) -> None:
+    archive = Archive(tmp_path)
+    archive.add_all([sheet_record(game) for game in GAMES] + [sheet_record("pirates", "pirates-2")])
+    players, _ = statistics(archive.documents(), "pirates")
+    aino = players["Aino"]
+    assert (aino.games, aino.wins, aino.average, aino.best) == (2, 2, 9.0, 9)
+    across, _ = statistics(archive.documents())
+    aino = across["Aino"]
+    assert aino.beat.get("Bernd") == 3 and across["Bernd"].beat.get("Aino") == 1
+    assert (aino.games, aino.wins, aino.best) == (4, 3, 61)
+    assert aino.total == 61 + 5 + 9 + 9
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_rename_reaches_the_stored_sheet(tmp_path: Path, game: str) -> None:
+    archive = Archive(tmp_path)
+    archive.save(sheet_record(game))
+    assert archive.rename("Aino", "Aili") == 1
+    kept = archive.get(f"{game}-1")
+    assert "Aili" in [p.name for p in kept.summary.players]
+    assert "Aili" in [p.name for p in scored_sheet(game, kept.sheet().sheet).players]
