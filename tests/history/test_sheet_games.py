@@ -3,12 +3,15 @@ counted in the statistics, exported and imported."""
 
 from __future__ import annotations
 
+import base64
+import zlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from companion.history.archive import Archive
-from companion.history.records import scored_sheet
+from companion.history.archive import Archive, ImportRefused
+from companion.history.records import SheetLog, scored_sheet, unpack
 from companion.history.stats import statistics
 
 from .sheets import SHEETS, sheet_record
@@ -65,3 +68,50 @@ def test_a_rename_reaches_the_stored_sheet(tmp_path: Path, game: str) -> None:
     kept = archive.get(f"{game}-1")
     assert "Aili" in [p.name for p in kept.summary.players]
     assert "Aili" in [p.name for p in scored_sheet(game, kept.sheet().sheet).players]
+
+
+def test_export_and_import_carry_every_game(tmp_path: Path) -> None:
+    archive = Archive(tmp_path / "a")
+    archive.add_all([record("v1"), *(sheet_record(game) for game in GAMES)])
+    exported = archive.export()
+    other = Archive(tmp_path / "b")
+    assert other.import_(exported) == 4
+    assert other.export() == exported
+    for game in GAMES:
+        assert other.get(f"{game}-1") == archive.get(f"{game}-1")
+
+
+def _export(game: str, change: Any) -> dict[str, Any]:
+    document = {"version": 1, "summary": sheet_record(game).dumped(), "log": sheet_record(game).log}
+    change(document)
+    return {"format": "vikings-history/1", "games": [document]}
+
+
+def _lying_total(document: dict[str, Any]) -> None:
+    document["summary"]["players"][0]["points"] += 10
+
+
+def _unknown_game(document: dict[str, Any]) -> None:
+    document["summary"]["game"] = "chess"
+
+
+def _bad_sheet(document: dict[str, Any]) -> None:
+    kept = SheetLog.model_validate_json(unpack(document["log"]))
+    sheet = kept.sheet | {"players": kept.sheet["players"][:1]}
+    document["log"] = base64.b64encode(
+        zlib.compress(kept.model_copy(update={"sheet": sheet}).model_dump_json().encode())
+    ).decode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [(_lying_total, "wrong_summary"), (_unknown_game, "invalid_game"), (_bad_sheet, "sheet_refused")],
+)
+def test_a_hostile_entry_is_refused_and_nothing_written(tmp_path: Path, game: str, change: Any, code: str) -> None:
+    archive = Archive(tmp_path)
+    with pytest.raises(ImportRefused) as refusal:
+        archive.import_(_export(game, change))
+    assert refusal.value.code == code
+    assert "game 1" in str(refusal.value)
+    assert list(archive.summaries()) == []
