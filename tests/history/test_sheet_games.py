@@ -53,6 +53,7 @@ def test_statistics_per_game_and_across_games(tmp_path: Path) -> None:
     players, _ = statistics(archive.documents(), "pirates")
     aino = players["Aino"]
     assert (aino.games, aino.wins, aino.average, aino.best) == (2, 2, 9.0, 9)
+    assert aino.sources["pirates.line.gold_home"] == 18  # a game's lines by their message code
     across, _ = statistics(archive.documents())
     aino = across["Aino"]
     assert aino.beat.get("Bernd") == 3 and across["Bernd"].beat.get("Aino") == 1

@@ -434,7 +434,7 @@ def PlayersStats() -> ft.View:
         if name in alike:
             others = ", ".join(other for other in alike[name] if other != name)
             lines.append(ft.Text(text("ui.lookalikes", {"names": others}), size=13, italic=True))
-        lines.append(_source_bars(player.sources, player.games))
+        lines.append(_source_bars(player.sources, player.games, game))
         lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), ft.Icons.EDIT))
         controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12)))
     if not stats:
@@ -454,18 +454,23 @@ def PlayersStats() -> ft.View:
     return screen(app, text("ui.players_stats"), controls, back="/history")
 
 
-def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
+def _source_bars(sources: dict[str, int], games: int, game: str = DEFAULT) -> ft.Control:
     """Average points a game from each source that gave any: one line each, the source's name and number
     (text that wraps, whatever its size) beside its bar, drawn from a zero line shared by every bar; each line
-    is read on its own too."""
-    shown = [(source, sources.get(source, 0) / max(games, 1)) for source in SOURCES if sources.get(source, 0)]
+    is read on its own too. Vikings' sources across games; a game scored from a sheet's lines where it alone
+    is chosen (`statistics` keeps them by their message code)."""
+    if game in GAMES and game != DEFAULT:
+        codes = {code: code for code in sources if code.startswith(f"{game}.line.")}
+    else:
+        codes = {source: f"source.{source}" for source in SOURCES}
+    shown = [(codes[source], sources.get(source, 0) / max(games, 1)) for source in codes if sources.get(source, 0)]
     if not shown:
         return ft.Container()
     low, high = min(0, *(v for _, v in shown)), max(0, *(v for _, v in shown))
     lines: list[ft.Control] = [ft.Text(text("ui.axis_per_game"), size=12)]
     words: list[str] = []
     for source, value in shown:
-        name, number = text(f"source.{source}"), number_text(round(value, 1))
+        name, number = text(source), number_text(round(value, 1))
         words.append(f"{name} {number}")
         line = ft.Row([ft.Text(words[-1], size=13, expand=1), _bar(value, low, high)], spacing=8)
         said = text("ui.bar_tooltip", {"source": name, "value": number})
