@@ -203,8 +203,8 @@ def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
     game = record.summary.game
     try:
         kept = SheetLog.model_validate_json(raw)
-    except ValidationError as error:
-        return _invalid("invalid_log", number, error)
+    except ValidationError:  # another game's log (a Vikings event log), or none
+        return refused("wrong_game", {"number": number, "game": text(GAMES[game].name)})
     if len(kept.events) > MAX_EVENTS:
         return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
     try:

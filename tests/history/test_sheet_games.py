@@ -116,3 +116,13 @@ def test_a_hostile_entry_is_refused_and_nothing_written(tmp_path: Path, game: st
     assert refusal.value.code == code
     assert "game 1" in str(refusal.value)
     assert list(archive.summaries()) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_vikings_log_filed_as_another_game_is_refused(tmp_path: Path, game: str) -> None:
+    document = record("v1").model_dump(mode="json")
+    document["summary"]["game"] = game
+    with pytest.raises(ImportRefused) as refusal:
+        Archive(tmp_path).import_({"format": "vikings-history/1", "games": [document]})
+    assert refusal.value.code == "wrong_game"
+    assert list(Archive(tmp_path).summaries()) == []
