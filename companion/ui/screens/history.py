@@ -262,7 +262,6 @@ def _chart(
     )
 
 
-@ft.component
 def _deleter(app: App, game_id: str) -> Callable[[object], None]:
     """*Delete the game*: it leaves history, with *Undo* to put it back."""
     archive = app.store.archive
@@ -319,6 +318,7 @@ def _short(game: str, source: str) -> str:
     return text(code) if code in EN else text(f"{game}.line.{source}")
 
 
+@ft.component
 def GameInHistory() -> ft.View:
     app = use_app()
     window = use_window()
@@ -327,13 +327,13 @@ def GameInHistory() -> ft.View:
     detail, set_detail = stateful(cast("int | None", None))
     try:
         record = archive.get(game_id)
-        if record.summary.game != DEFAULT:
-            return SheetGameInHistory(app, record)
-        replayed = record.replay()
+        replayed = None if record.summary.game != DEFAULT else record.replay()
     except KeyError:
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
     except (TypeError, ValueError, ActionRefused):
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
+    if replayed is None:
+        return SheetGameInHistory(app, record)
     state = replayed.state
     result = state.result
     if result is None:
