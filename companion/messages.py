@@ -624,6 +624,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.cannot_listen": N_("cannot listen on {host} port {port}: {reason}"),
     "cli.show_player": N_("  {rank}. {name}: {points} points, {gold} gold ({sources})"),
     "cli.source": N_("{source} {points}"),
+    "cli.show_sheet_player": N_("  {rank}. {name}: {points} points ({sources})"),
     "history.rename_same": N_("the new name must differ"),
     "history.rename_gone": N_("No game has a player {old} any more: the history changed on another device."),
     "history.rename_together": Nn_(

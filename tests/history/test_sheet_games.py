@@ -4,12 +4,16 @@ counted in the statistics, exported and imported."""
 from __future__ import annotations
 
 import base64
+import os
+import subprocess
+import sys
 import zlib
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from companion.history import GameStore
 from companion.history.archive import Archive, ImportRefused
 from companion.history.records import SheetLog, scored_sheet, unpack
 from companion.history.stats import statistics
@@ -18,6 +22,7 @@ from .sheets import SHEETS, sheet_record
 from .test_archive import record
 
 GAMES = list(SHEETS)
+ENGLISH = {**os.environ, "LANGUAGE": "en", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -126,3 +131,22 @@ def test_a_vikings_log_filed_as_another_game_is_refused(tmp_path: Path, game: st
         Archive(tmp_path).import_({"format": "vikings-history/1", "games": [document]})
     assert refusal.value.code == "wrong_game"
     assert list(Archive(tmp_path).summaries()) == []
+
+
+def test_the_command_line_lists_and_shows_a_game_of_each(tmp_path: Path) -> None:
+    db = tmp_path / "games.json"
+    GameStore(db).archive.add_all([sheet_record(game) for game in GAMES])
+
+    def run(*args: str) -> str:
+        command = [sys.executable, "-m", "companion", "history", "--db", str(db), *args]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False, env=ENGLISH)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    listed = run("list", "--game", "africa")
+    assert "Africa" in listed and "winner: Aino" in listed and "Pirates" not in listed
+    shown = run("show", "africa-1").splitlines()
+    assert shown[1:] == [
+        "  1. Aino: 61 points (Score track 30, Items 11, Gold 10, Gems 10)",
+        "  2. Bernd: 45 points (Score track 35, Items 1, Gold 6, Eleventh monument 3)",
+    ]
