@@ -67,15 +67,25 @@ def _line(summary: GameSummary) -> str:
     )
 
 
+def _source_code(game: str, source: str) -> str:
+    """The message naming a line: Vikings' sources, or the game's own lines."""
+    return f"source.{source}" if game == DEFAULT else f"{game}.line.{source}"
+
+
 def _show(archive: Archive, game_id: str) -> list[str]:
     record = archive.get(game_id)
     lines = [_line(record.summary)]
+    game = record.summary.game
     for player in sorted(record.summary.players, key=lambda p: p.rank):
         sources = ", ".join(
-            text("cli.source", {"source": text(f"source.{source}"), "points": points})
+            text("cli.source", {"source": text(_source_code(game, source)), "points": points})
             for source, points in player.sources.items()
             if points
         )
+        if player.gold is None:  # a game scored from a sheet: no gold beside its points
+            values = {"rank": player.rank, "name": player.name, "points": player.points, "sources": sources}
+            lines.append(text("cli.show_sheet_player", values))
+            continue
         lines.append(
             text(
                 "cli.show_player",

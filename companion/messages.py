@@ -654,6 +654,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.cannot_listen": N_("cannot listen on {host} port {port}: {reason}"),
     "cli.show_player": N_("  {rank}. {name}: {points} points, {gold} gold ({sources})"),
     "cli.source": N_("{source} {points}"),
+    "cli.show_sheet_player": N_("  {rank}. {name}: {points} points ({sources})"),
     "history.rename_same": N_("the new name must differ"),
     "history.rename_gone": N_("No game has a player {old} any more: the history changed on another device."),
     "history.rename_together": Nn_(
@@ -681,6 +682,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "import.unfinished": N_("game {number}: its log is not a finished game"),
     "import.duplicate_id": N_("games {first} and {second} have the same id, {id}: each game needs an id of its own"),
     "import.wrong_game": N_("game {number}: its log is not a play of {game}"),
+    "import.invalid_sheet": N_("game {number}: its sheet, {where} — {reason}"),
+    "import.sheet_refused": N_("game {number}: its sheet cannot be scored as {game}: {reason}"),
+    "import.wrong_summary": N_("game {number}: the result it gives for {name} is not what its sheet scores"),
     "refused.no_such_player": N_("There is no player {player} in this game."),
     "field.int_type": N_("must be a whole number"),
     "field.int_parsing": N_("must be a whole number"),

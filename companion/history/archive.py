@@ -15,8 +15,10 @@ from stored text, and its path is checked to lie in the history folder.
 
 from __future__ import annotations
 
+import base64
 import os
 import re
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -27,6 +29,7 @@ from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
 
+from companion.games import DEFAULT
 from companion.games.vikings.models import KEPT, PlayerName
 from companion.games.vikings.play.events import EVENTS, Started
 from companion.messages import field_text, text
@@ -39,6 +42,7 @@ from .records import (
     GameRecord,
     GameSummary,
     LogDocument,
+    SheetLog,
     SummaryDocument,
     instant,
     month_of,
@@ -229,7 +233,7 @@ class Archive:
             for month, fresh in added.items():
                 summaries = self._table(transaction, SUMMARIES, month)
                 summaries.remove(Query().id.one_of([record.summary.id for record in fresh]))
-                summaries.insert_multiple(record.summary.model_dump(mode="json") for record in fresh)
+                summaries.insert_multiple(record.dumped() for record in fresh)
         return sum(len(fresh) for fresh in added.values())
 
     def delete(self, game_id: str) -> GameRecord:
@@ -276,7 +280,10 @@ class Archive:
                 logs = self._table(transaction, LOGS, month)
                 logs.update_multiple(
                     [
-                        ({"log": _renamed_log(document["log"], old_key, new)}, Query().id == document["id"])
+                        (
+                            {"log": _renamed_log(document["log"], old_key, new, renamed[document["id"]].game)},
+                            Query().id == document["id"],
+                        )
                         for document in logs.search(Query().id.one_of(list(renamed)))
                     ]
                 )
@@ -284,7 +291,10 @@ class Archive:
                 summaries = self._table(transaction, SUMMARIES, month)
                 summaries.update_multiple(
                     [
-                        (renamed[document["id"]].model_dump(mode="json"), Query().id == document["id"])
+                        (
+                            renamed[document["id"]].model_dump(mode="json", exclude_none=True),
+                            Query().id == document["id"],
+                        )
                         for document in summaries.search(Query().id.one_of(list(renamed)))
                     ]
                 )
@@ -306,7 +316,17 @@ def _renamed(summary: GameSummary, old_key: str, new: str) -> GameSummary:
     return summary.model_copy(update={"players": players})
 
 
-def _renamed_log(log: str, old_key: str, new: str) -> str:
+def _renamed_log(log: str, old_key: str, new: str, game: str = DEFAULT) -> str:
+    if game != DEFAULT:  # a game scored from a sheet: its players' names are the sheet's
+        kept = SheetLog.model_validate_json(unpack(log))
+        players = [
+            player | {"name": new} if name_key(str(player.get("name", ""))) == old_key else player
+            for player in kept.sheet.get("players", [])
+        ]
+        sheet = kept.sheet | {"players": players}
+        return base64.b64encode(
+            zlib.compress(kept.model_copy(update={"sheet": sheet}).model_dump_json().encode(), 9)
+        ).decode()
     events = EVENTS.validate_json(unpack(log), context=KEPT)
     started = events[0]
     assert isinstance(started, Started)

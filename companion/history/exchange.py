@@ -23,14 +23,24 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.files import NotAFile, TooLarge, read_bounded
-from companion.games import GAMES
+from companion.games import DEFAULT, GAMES
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
 from companion.games.vikings.words import refusal_text
 from companion.languages import current_language, using_language
-from companion.messages import field_errors, field_text, text
+from companion.messages import field_errors, field_text, problem_text, text
 
-from .records import MAX_LOG_BYTES, GameRecord, LogTooLarge, summary_of, unpack
+from .records import (
+    MAX_LOG_BYTES,
+    GameRecord,
+    LogTooLarge,
+    SheetLog,
+    SheetRefused,
+    scored_sheet,
+    sheet_summary,
+    summary_of,
+    unpack,
+)
 
 EXPORT_FORMAT = "vikings-history/1"
 MAX_IMPORT_BYTES = 50_000_000
@@ -173,6 +183,8 @@ def _checked(number: int, game: object) -> _Checked:
         return refused("log_too_large", {"number": number, "limit": MAX_LOG_BYTES // 1000})
     except ValueError:
         return refused("log_unreadable", {"number": number})
+    if record.summary.game != DEFAULT:
+        return _checked_sheet(number, record, raw)
     try:
         events = EVENTS.validate_json(raw)
     except ValidationError as error:
@@ -183,6 +195,33 @@ def _checked(number: int, game: object) -> _Checked:
         return _derived(number, record, events), len(raw), len(events)
     except ImportRefused as refusal:
         return refusal
+
+
+def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
+    """A game scored from a sheet: its sheet scored again by its game, and the summary the file gives refused
+    where it says other than that score (a total, a rank, a winner, a line)."""
+    game = record.summary.game
+    try:
+        kept = SheetLog.model_validate_json(raw)
+    except ValidationError:  # another game's log (a Vikings event log), or none
+        return refused("wrong_game", {"number": number, "game": text(GAMES[game].name)})
+    if len(kept.events) > MAX_EVENTS:
+        return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
+    try:
+        result = scored_sheet(game, kept.sheet)
+    except ValidationError as error:
+        return _invalid("invalid_sheet", number, error)
+    except SheetRefused as refusal:
+        reason = problem_text(refusal.problems[0], game=game)
+        return refused("sheet_refused", {"number": number, "game": text(GAMES[game].name), "reason": reason})
+    given = record.summary
+    summary = sheet_summary(given.id, game, result, given.date, given.duration_min)
+    for told, scored in zip(given.players, summary.players, strict=False):
+        if told != scored:
+            return refused("wrong_summary", {"number": number, "name": told.name})
+    if len(given.players) != len(summary.players):
+        return refused("wrong_summary", {"number": number, "name": summary.players[-1].name})
+    return GameRecord(summary=summary, log=record.log), len(raw), len(kept.events)
 
 
 def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:

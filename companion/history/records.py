@@ -19,6 +19,7 @@ from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
 from companion.games import DEFAULT, GAMES
+from companion.games.base import Problem, SheetResult
 from companion.games.vikings import BoardResult
 from companion.games.vikings.models import KEPT
 from companion.games.vikings.play.events import EVENTS, Event
@@ -92,17 +93,22 @@ def month_of(date: str) -> str:
     return f"{moment.year:04d}-{moment.month:02d}"
 
 
+MAX_PLAYERS = max(game.players.stop - 1 for game in GAMES.values())
+"""The most players any game seats: each game's own range is checked as its summary is derived."""
+
+
 class PlayerSummary(BaseModel):
     model_config = _FROZEN
 
     name: Annotated[str, Field(min_length=1, max_length=40)]
     """Derived from the game's seats, whose names are checked as they are entered."""
-    colour: Literal["white", "orange", "tan", "brown"]
-    seat: Annotated[int, Field(ge=0, le=3)]
-    start_player: bool
+    colour: Literal["white", "orange", "tan", "brown"] | None = None
+    """Vikings' seat, colour, start player and gold; a game scored from a sheet has none."""
+    seat: Annotated[int, Field(ge=0, le=3)] | None = None
+    start_player: bool | None = None
     points: Annotated[int, Field(ge=0)]
-    gold: Annotated[int, Field(ge=0)]
-    rank: Annotated[int, Field(ge=1, le=4)]
+    gold: Annotated[int, Field(ge=0)] | None = None
+    rank: Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
     winner: bool
     sources: dict[str, int]
     supply: int = 0
@@ -115,8 +121,9 @@ class GameSummary(BaseModel):
     id: GameId
     date: ZonedDate
     duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
-    rules: Literal["base", "progress"]
-    players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=4)]
+    rules: Literal["base", "progress"] | None = None
+    """Vikings' rules; a game scored from a sheet has none."""
+    players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=MAX_PLAYERS)]
     game: Annotated[str, Field(max_length=64), AfterValidator(_known_game)] = DEFAULT
     """The game's id in the registry; a summary kept before there was more than one game has none: Vikings."""
 
@@ -169,6 +176,72 @@ class GameRecord(BaseModel):
 
     def replay(self) -> Game:
         return Game.replay(self.events())
+
+    def sheet(self) -> SheetLog:
+        """The sheet and event log of a game scored from a sheet (`table_record`); ValueError when it is not
+        one, or unpacks beyond any real game."""
+        return SheetLog.model_validate_json(unpack(self.log))
+
+    def dumped(self) -> dict[str, Any]:
+        """The summary as stored: a game scored from a sheet keeps none of Vikings' own fields."""
+        return self.summary.model_dump(mode="json", exclude_none=True)
+
+
+class SheetLog(BaseModel):
+    """What history keeps of a game scored from a sheet: its sheet as scored, and its event log as played."""
+
+    model_config = _FROZEN
+
+    sheet: dict[str, Any]
+    events: list[Any] = Field(default_factory=list)
+
+
+class SheetRefused(ValueError):
+    """A sheet its game cannot score: the problems, each with its code."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__(", ".join(problem.code for problem in problems))
+        self.problems = problems
+
+
+def scored_sheet(game: str, sheet: Mapping[str, Any]) -> SheetResult:
+    """The result of a stored sheet, scored by its game; ValidationError or `SheetRefused` when it cannot be."""
+    rules = GAMES[game]
+    model = rules.sheet.model_validate(sheet)
+    problems = rules.validate(model)
+    if problems:
+        raise SheetRefused(problems)
+    return rules.score(model)
+
+
+def sheet_summary(game_id: str, game: str, result: SheetResult, date: str, duration_min: int) -> GameSummary:
+    """The summary of a game scored from a sheet: each player's name, total, rank and lines by source."""
+    players = []
+    for standing in result.players:
+        sources: dict[str, int] = {}
+        for line in standing.lines:
+            sources[line.source] = sources.get(line.source, 0) + line.points
+        players.append(
+            PlayerSummary(
+                name=standing.name,
+                points=standing.total,
+                rank=standing.rank,
+                winner=standing.rank == 1,
+                sources=sources,
+            )
+        )
+    return GameSummary(id=game_id, date=date, duration_min=duration_min, players=tuple(players), game=game)
+
+
+def table_record(
+    game_id: str, game: str, sheet: Mapping[str, Any], events: list[Any], started: str, finished: str | None = None
+) -> GameRecord:
+    """The record of a finished game scored from a sheet, its summary as `score(sheet)` gives it."""
+    end = finished or datetime.now(UTC).isoformat(timespec="seconds")
+    duration = max(0, int((datetime.fromisoformat(end) - datetime.fromisoformat(started)).total_seconds() // 60))
+    summary = sheet_summary(game_id, game, scored_sheet(game, sheet), end, duration)
+    kept = SheetLog(sheet=dict(sheet), events=events).model_dump_json().encode()
+    return GameRecord(summary=summary, log=base64.b64encode(zlib.compress(kept, 9)).decode("ascii"))
 
 
 class LogTooLarge(ValueError):

@@ -14,6 +14,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
+from companion.games import DEFAULT
 from companion.names import name_key, shows
 
 from .records import SOURCES, game_of, instant
@@ -59,7 +60,7 @@ def statistics(
     for summary in summaries:
         if game is not None and game_of(summary) != game:
             continue
-        seated = summary["players"]
+        seated, own = summary["players"], game_of(summary)
         played = instant(summary["date"])
         for player in seated:
             key, points = name_key(player["name"]), player["points"]
@@ -71,7 +72,8 @@ def statistics(
             stats.total += points
             stats.best = max(stats.best, points)
             for source, gained in player["sources"].items():
-                stats.sources[source] = stats.sources.get(source, 0) + gained
+                kept = source if own == DEFAULT else f"{own}.line.{source}"
+                stats.sources[kept] = stats.sources.get(kept, 0) + gained
             for other in seated:
                 if other["rank"] > player["rank"]:
                     beaten = name_key(other["name"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -21,6 +22,8 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from companion.games import GAMES
 from companion.games.base import SheetResult
 from companion.history import Conflict
+from companion.history.archive import Archive as HistoryArchive
+from companion.history.records import table_record
 from companion.history.storage import ReadOnly
 from companion.messages import text
 from companion.play.log import Log, Refused, Rules
@@ -89,6 +92,10 @@ class TableModel:
     store: TableStore = field(repr=False)
     notify: Callable[..., None] = field(repr=False)
     seen: int = 0
+    history: HistoryArchive | None = field(default=None, repr=False)
+    """Where the game is filed once finished (and taken back from, should undo reopen it)."""
+    history_changed: Callable[[], None] = field(default=lambda: None, repr=False)
+    filed: bool = False
     state: Any = field(init=False)
     result: SheetResult | None = None
     version: int = 0
@@ -166,11 +173,35 @@ class TableModel:
             self.notify(text("ui.cannot_save", {"reason": failure_text(error)}))
             return
         self.seen = len(events)
+        self._file_in_history(None if self.result is None else sheet, events)
+
+    def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> None:
+        """A finished game is in history as its sheet scores it; a game undone from its end leaves it."""
+        if self.history is None or (sheet is None and not self.filed):
+            return
+        try:
+            if sheet is not None:
+                started = self.store.load(self.game_id).created
+                self.history.save(
+                    table_record(self.game_id, self.game.id, sheet.model_dump(mode="json"), events, started)
+                )
+            else:
+                with suppress(KeyError):  # deleted from history already
+                    self.history.delete(self.game_id)
+        except (ReadOnly, OSError) as error:
+            self.notify(text("ui.cannot_save", {"reason": failure_text(error)}))
+            return
+        self.filed = sheet is not None
+        self.history_changed()
 
 
 def load_log(game: TableGame, store: TableStore, game_id: str) -> Log[Any]:
     kept = store.load(game_id)
     return Log.replay(game.rules, [game.events.validate_python(event) for event in kept.events])
+
+
+def _history(app: App) -> dict[str, Any]:
+    return {"history": app.store.archive, "history_changed": app.archive.changed}
 
 
 def table_store(app: App) -> TableStore:
@@ -191,7 +222,9 @@ def open_table(app: App, game_id: str) -> TableModel | str:
         return text("ui.no_such_game_hint")
     except (TypeError, ValueError, ValidationError, Refused):
         return text("ui.game_unreadable")
-    model = TableModel(game, game_id, log, store, app.notify, seen=len(log.events))
+    model = TableModel(
+        game, game_id, log, store, app.notify, seen=len(log.events), filed=kept.finished, **_history(app)
+    )
     app.tables[game_id] = model
     return model
 
@@ -206,5 +239,5 @@ def start_table(app: App, game: TableGame, started: BaseModel, names: tuple[str,
         app.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
         return
     log = Log.replay(game.rules, [started])
-    app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events))
+    app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events), **_history(app))
     app.go(f"/table/{game.id}/{game_id}")

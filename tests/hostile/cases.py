@@ -35,6 +35,7 @@ from companion.games.vikings.play.from_board import game_of_board
 from companion.games.vikings.play.game import Game
 from companion.history import GameStore
 from companion.history.records import record_of
+from tests.history.sheets import SHEETS, sheet_record
 
 DATA = Path(__file__).parents[1] / "data"
 ROOT = Path(__file__).parents[2]
@@ -720,4 +721,71 @@ APP_CASES = [
     Case("app: --host not of this machine", lambda folder, _: ["app", "--host", "192.0.2.1"], "cannot listen on"),
 ]
 
-CASES = BOARD_CASES + IMPORT_CASES + DATA_CASES + APP_DATA_CASES + APP_CASES
+
+def _sheet_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
+    """An export of one finished game of `game` scored from its sheet, its summary and kept sheet changed."""
+
+    def build() -> object:
+        record = sheet_record(game, "imported")
+        exported = record.model_dump(mode="json", exclude_none=True)
+        kept = json.loads(zlib.decompress(base64.b64decode(exported["log"])))
+        change(exported["summary"], kept["sheet"])
+        exported["log"] = _packed(kept)
+        return _games(exported)
+
+    return build
+
+
+def _lying_total(summary: dict[str, Any], _: dict[str, Any]) -> None:
+    summary["players"][1].update(points=9999, winner=True, rank=1)
+
+
+def _unknown_game(summary: dict[str, Any], _: dict[str, Any]) -> None:
+    summary["game"] = "chess"
+
+
+def _one_player(_: dict[str, Any], sheet: dict[str, Any]) -> None:
+    del sheet["players"][1:]
+
+
+def _no_sheet(_: dict[str, Any], sheet: dict[str, Any]) -> None:
+    sheet["players"] = "nobody"
+
+
+def _nothing_stored(folder: Path) -> bool:
+    return not list(GameStore(folder / "data" / "games.json").archive.summaries())
+
+
+SHEET_IMPORT_CASES = [
+    case
+    for game in SHEETS
+    for case in (
+        Case(
+            f"import: a {game} game whose summary lies about a total",
+            _import(_sheet_game(game, _lying_total)),
+            "is not what its sheet scores",
+            after=_nothing_stored,
+        ),
+        Case(
+            f"import: a {game} game of an unknown game",
+            _import(_sheet_game(game, _unknown_game)),
+            "does not know: chess",
+            after=_nothing_stored,
+        ),
+        Case(
+            f"import: a {game} sheet of one player",
+            _import(_sheet_game(game, _one_player)),
+            "cannot be scored as",
+            after=_nothing_stored,
+        ),
+        Case(
+            f"import: a {game} sheet that is not one",
+            _import(_sheet_game(game, _no_sheet)),
+            "its sheet, players",
+            after=_nothing_stored,
+        ),
+    )
+]
+
+
+CASES = BOARD_CASES + IMPORT_CASES + SHEET_IMPORT_CASES + DATA_CASES + APP_DATA_CASES + APP_CASES

@@ -14,6 +14,7 @@ from companion.games.africa import Sheet, score
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
+from .history_check import check_history
 from .scripts import Choose, Resume, See, Tap, Type, play
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
@@ -99,3 +100,4 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "africa-final.png")
+    check_history(browser, server, "africa", "Africa", result)

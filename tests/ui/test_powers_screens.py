@@ -14,6 +14,7 @@ from companion.games.powers import Player as Sheeted
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
+from .history_check import check_history
 from .scripts import Choose, See, Tap, Type, play
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
@@ -102,3 +103,4 @@ def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "powers-final.png")
+    check_history(browser, server, "powers", "Game of Powers", result)

@@ -9,26 +9,28 @@ from typing import cast
 
 import flet as ft
 import flet_charts as fc
+from pydantic import ValidationError
 
-from companion.games import GAMES
+from companion.games import DEFAULT, GAMES
 from companion.games.vikings.play.game import ActionRefused
 from companion.games.vikings.screens.homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from companion.games.vikings.screens.parts import mainland_summary
 from companion.games.vikings.screens.results import detail_dialog, result_table
 from companion.history.archive import ImportRefused, RenameRefused
-from companion.history.records import SOURCES, GameSummary
+from companion.history.records import SOURCES, GameRecord, GameSummary, scored_sheet
 from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
-from companion.messages import local_time, ntext, number_text, text
+from companion.messages import EN, local_time, ntext, number_text, text
 from companion.names import name_key, normal_name
 
 from ..hooks import stateful
-from ..model import Transfer, failure_text
+from ..model import App, Transfer, failure_text
 from ..sharing import share_buttons
 from ..theme import seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
+from .tables import results_table, winners_line
 
 PAGE = 20
 EXPORT_FILE = "vikings-history.json"
@@ -260,41 +262,13 @@ def _chart(
     )
 
 
-@ft.component
-def GameInHistory() -> ft.View:
-    app = use_app()
-    window = use_window()
+def _deleter(app: App, game_id: str) -> Callable[[object], None]:
+    """*Delete the game*: it leaves history, with *Undo* to put it back."""
     archive = app.store.archive
-    game_id = ft.use_route_params().get("game", "")
-    detail, set_detail = stateful(cast("int | None", None))
-    try:
-        record = archive.get(game_id)
-        replayed = record.replay()
-    except KeyError:
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
-    except (TypeError, ValueError, ActionRefused):
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
-    state = replayed.state
-    result = state.result
-    if result is None:
-        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
-    start = replayed.snapshots[0].players
-    colours = [seat.colour for seat in state.setup.seats]
-    scorings = [text("ui.axis_start")] + [str(r.round) for r in state.results]
-
-    def series(what: str) -> list[tuple[str, str, list[int]]]:
-        return [
-            (
-                player.name,
-                colours[seat],
-                [getattr(start[seat], what)] + [getattr(r.players[seat], what) for r in state.results],
-            )
-            for seat, player in enumerate(result.players)
-        ]
 
     def delete(_: object) -> None:
         try:
-            removed = archive.delete(record.summary.id)
+            removed = archive.delete(game_id)
         except KeyError:  # deleted on another device since this screen was drawn
             app.notify(text("ui.game_gone"))
             app.archive.changed()
@@ -315,6 +289,70 @@ def GameInHistory() -> ft.View:
 
         app.notify(text("ui.deleted"), action=(text("ui.undo"), undo))
         app.go("/history")
+
+    return delete
+
+
+def SheetGameInHistory(app: App, record: GameRecord) -> ft.View:
+    """A game scored from a sheet as history keeps it: its result table, every line, re-scored from its sheet."""
+    game = record.summary.game
+    try:
+        result = scored_sheet(game, record.sheet().sheet)
+    except (ValidationError, ValueError):
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
+    when = local_time(_played(record.summary))
+    controls: list[ft.Control] = [
+        ft.Text(text(GAMES[game].name), weight=ft.FontWeight.BOLD),
+        ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
+        winners_line(result),
+        results_table(result, lambda source: text(f"{game}.line.{source}"), short=partial(_short, game)),
+        *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
+        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
+    ]
+    return screen(app, text("ui.game"), controls, back="/history")
+
+
+def _short(game: str, source: str) -> str:
+    """A line's column head: the game's short word for it where it has one, else its name."""
+    code = f"{game}.ui.short.{source}"
+    return text(code) if code in EN else text(f"{game}.line.{source}")
+
+
+@ft.component
+def GameInHistory() -> ft.View:
+    app = use_app()
+    window = use_window()
+    archive = app.store.archive
+    game_id = ft.use_route_params().get("game", "")
+    detail, set_detail = stateful(cast("int | None", None))
+    try:
+        record = archive.get(game_id)
+        replayed = None if record.summary.game != DEFAULT else record.replay()
+    except KeyError:
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
+    except (TypeError, ValueError, ActionRefused):
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
+    if replayed is None:
+        return SheetGameInHistory(app, record)
+    state = replayed.state
+    result = state.result
+    if result is None:
+        return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
+    start = replayed.snapshots[0].players
+    colours = [seat.colour for seat in state.setup.seats]
+    scorings = [text("ui.axis_start")] + [str(r.round) for r in state.results]
+
+    def series(what: str) -> list[tuple[str, str, list[int]]]:
+        return [
+            (
+                player.name,
+                colours[seat],
+                [getattr(start[seat], what)] + [getattr(r.players[seat], what) for r in state.results],
+            )
+            for seat, player in enumerate(result.players)
+        ]
+
+    delete = _deleter(app, record.summary.id)
 
     when = local_time(_played(record.summary))
     controls: list[ft.Control] = [
@@ -396,7 +434,7 @@ def PlayersStats() -> ft.View:
         if name in alike:
             others = ", ".join(other for other in alike[name] if other != name)
             lines.append(ft.Text(text("ui.lookalikes", {"names": others}), size=13, italic=True))
-        lines.append(_source_bars(player.sources, player.games))
+        lines.append(_source_bars(player.sources, player.games, game))
         lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), ft.Icons.EDIT))
         controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12)))
     if not stats:
@@ -416,18 +454,23 @@ def PlayersStats() -> ft.View:
     return screen(app, text("ui.players_stats"), controls, back="/history")
 
 
-def _source_bars(sources: dict[str, int], games: int) -> ft.Control:
+def _source_bars(sources: dict[str, int], games: int, game: str = DEFAULT) -> ft.Control:
     """Average points a game from each source that gave any: one line each, the source's name and number
     (text that wraps, whatever its size) beside its bar, drawn from a zero line shared by every bar; each line
-    is read on its own too."""
-    shown = [(source, sources.get(source, 0) / max(games, 1)) for source in SOURCES if sources.get(source, 0)]
+    is read on its own too. Vikings' sources across games; a game scored from a sheet's lines where it alone
+    is chosen (`statistics` keeps them by their message code)."""
+    if game in GAMES and game != DEFAULT:
+        codes = {code: code for code in sources if code.startswith(f"{game}.line.")}
+    else:
+        codes = {source: f"source.{source}" for source in SOURCES}
+    shown = [(codes[source], sources.get(source, 0) / max(games, 1)) for source in codes if sources.get(source, 0)]
     if not shown:
         return ft.Container()
     low, high = min(0, *(v for _, v in shown)), max(0, *(v for _, v in shown))
     lines: list[ft.Control] = [ft.Text(text("ui.axis_per_game"), size=12)]
     words: list[str] = []
     for source, value in shown:
-        name, number = text(f"source.{source}"), number_text(round(value, 1))
+        name, number = text(source), number_text(round(value, 1))
         words.append(f"{name} {number}")
         line = ft.Row([ft.Text(words[-1], size=13, expand=1), _bar(value, low, high)], spacing=8)
         said = text("ui.bar_tooltip", {"source": name, "value": number})
