@@ -65,6 +65,7 @@ def result_table(
 
     Each column sizes to its text, and the players' columns scroll sideways beside the rows' names when they
     are wider than the screen (large text), rather than cutting a value off."""
+    result = ranked_as_known(result, gold_known=show_gold)
     order = sorted(range(len(result.players)), key=lambda seat: (result.players[seat].rank, seat))
     sources = {seat: sources_of(counted, seat) for seat in order}
     shown = [source for source in SOURCES if any(sources[seat][source] != (0, 0) for seat in order)]
@@ -145,6 +146,19 @@ def result_table(
     if not ties:
         return table
     return ft.Column([table, *(ft.Text(tie, size=12, italic=True) for tie in ties)], spacing=4)
+
+
+def ranked_as_known(result: BoardResult, *, gold_known: bool) -> BoardResult:
+    """The result ranked as far as the app knows: with the coins on the table its gold leaves the payments out,
+    so players level on points share their rank rather than be ranked by that gold ("Final scoring", winner:
+    the tie is the table's to break, `ties_on_points`)."""
+    if gold_known:
+        return result
+    points = [player.points for player in result.players]
+    players = tuple(
+        player._replace(rank=1 + sum(other > player.points for other in points)) for player in result.players
+    )
+    return result._replace(players=players)
 
 
 def ties_on_points(result: BoardResult) -> list[str]:

@@ -13,7 +13,7 @@ from companion.ui.screens.common import screen, use_app
 from companion.ui.sharing import share_buttons
 from companion.ui.widgets import heading, text_button
 
-from .results import detail_dialog, result_table
+from .results import detail_dialog, ranked_as_known, result_table
 from .table import scorings_text
 
 
@@ -23,13 +23,15 @@ def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
     app = use_app()
     state = model.state
     detail, set_detail = stateful(cast("int | None", None))
+    show_gold = state.setup.money == "purse"
     result = next((r for r in state.results if r.round == round_), None)
+    if result is not None:
+        result = ranked_as_known(result, gold_known=show_gold)
     colours = [seat.colour for seat in state.setup.seats]
     controls: list[ft.Control] = []
     if result is None:
         controls.append(ft.Text(text("ui.not_scored_yet", {"round": round_})))
     else:
-        show_gold = state.setup.money == "purse"
         controls += [
             ft.Text(scorings_text(round_), size=14),
             result_table(result, [result], colours, set_detail, show_gold=show_gold, announce=True),
@@ -47,7 +49,7 @@ def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
             )
         )
     ft.use_dialog(
-        detail_dialog(result.players[detail], lambda: set_detail(None), show_gold=state.setup.money == "purse")
+        detail_dialog(result.players[detail], lambda: set_detail(None), show_gold=show_gold)
         if result is not None and detail is not None
         else None
     )

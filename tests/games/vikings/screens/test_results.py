@@ -55,3 +55,23 @@ def test_with_the_coins_on_the_table_the_result_says_no_gold_and_that_a_tie_is_t
     # With the app keeping the gold, it is said, and a tie on points is ranked by it.
     kept = said(result_table(result, [result], ("white", "orange"), lambda seat: None))
     assert any("30 gold" in word for word in kept) and tie not in kept
+
+
+def test_with_the_coins_on_the_table_players_level_on_points_share_their_rank_whatever_the_apps_gold() -> None:
+    level = Board(
+        rules="base",
+        round=1,
+        players=(
+            Player(name="Ada", points=10, gold=3),
+            Player(name="Bo", points=10, gold=47),
+            Player(name="Cy", points=4, gold=0),
+        ),
+        start_player=0,
+    )
+    result = score_board(level)
+    assert {player.rank for player in result.players[:2]} == {1, 2}  # the engine's gold splits them
+    words = said(result_table(result, [result], ("white", "orange", "tan"), lambda seat: None, show_gold=False))
+    heads = [word for word in words if word.endswith("show every line")]
+    assert sorted(heads[:2]) == ["1. Ada: 10 points; show every line", "1. Bo: 10 points; show every line"]
+    assert heads[2] == "3. Cy: 4 points; show every line"
+    assert text("ui.tie_on_points", {"names": "Ada, Bo"}) in words
