@@ -14,13 +14,9 @@ from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.games.vikings.words import award_text, supply_counts
 from companion.messages import amount_text, ntext, text
 from companion.ui.regions import Region, Shown
-from companion.ui.screens.common import use_window
-from companion.ui.widgets import chip, heading, icon_button, number_field, pill, tap
+from companion.ui.widgets import chip, heading, icon_button, number_field, pill
 
 from .colours import badge
-
-SHOWN_COUNTS = 9
-"""Numbers offered on a mainland row; more opens the full choice (the game has 13 vikings of a colour)."""
 
 
 class TileView(NamedTuple):
@@ -90,49 +86,6 @@ VikingSwitch = ft.memo(_VikingSwitch)
 
 def draw_viking_switch(value: tuple[Row, bool, Callable[[], None]]) -> ft.Control:
     return VikingSwitch(*value)  # type: ignore[no-any-return]
-
-
-@ft.component
-def _MainlandEditor(
-    name: str, counts: tuple[int, ...], choose: Callable[[Viking, int], None], more: Callable[[Viking], None]
-) -> ft.Control:
-    """Each kind of viking on the mainland as a row of numbers: one tap sets how many stand there."""
-    scale = use_window().text_scale
-    rows: list[ft.Control] = [heading(text("ui.mainland_of_short", {"name": name}), size=14)]
-    for viking, count in zip(Viking, counts, strict=True):
-        chips: list[ft.Control] = [badge(viking, 26, scale)]
-        for number in range(SHOWN_COUNTS):
-            chosen = number == count
-            chips.append(
-                tap(
-                    ntext("ui.viking_count", number, {"who": viking.value, "viking": viking.value}),
-                    ft.Text(str(number), size=14, weight=ft.FontWeight.BOLD if chosen else None),
-                    lambda _, v=viking, n=number: choose(v, n),
-                    width=30,
-                    height=36,
-                    bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else None,
-                    radius=15,
-                    selected=chosen,
-                )
-            )
-        beyond = count >= SHOWN_COUNTS
-        chips.append(
-            tap(
-                text("ui.more_vikings", {"viking": viking.value}),
-                ft.Text(str(count) if beyond else "+", size=14, weight=ft.FontWeight.BOLD),
-                lambda _, v=viking: more(v),
-                width=30,
-                height=36,
-                bgcolor=ft.Colors.PRIMARY_CONTAINER if beyond else None,
-                radius=15,
-                selected=beyond,
-            )
-        )
-        rows.append(ft.Row(chips, spacing=0))
-    return ft.Column(rows, spacing=0)
-
-
-MainlandEditor = ft.memo(_MainlandEditor)
 
 
 def mainland_counts(player: Player) -> tuple[int, ...]:
