@@ -132,7 +132,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "award.supply_feeding": Nn_("{count} fisherman feeds {fed}", "{count} fishermen feed {fed}"),
     "award.supply_hungry": Nn_("{count} viking to feed", "{count:,} vikings to feed"),
     "award.supply_each_more": Nn_("{count} point for each more", "{count} points for each more"),
-    "award.unpaid": N_("{text} ({unpaid} points unpaid: points never go below zero)"),
+    "award.unpaid": Nn_(
+        "{text} ({count} point unpaid: points never go below zero)",
+        "{text} ({count} points unpaid: points never go below zero)",
+    ),
     "kind.gold": Np_("kind", "gold"),
     "kind.points": Np_("kind", "points"),
     # Progress rules: special tiles, the boat tile, the start player
@@ -247,11 +250,13 @@ EN: dict[str, str | tuple[str, str]] = {
     "refused.ship_removal_breaks_row": N_("Taking this ship away would leave a gap between ships."),
     "refused.mainland_empty": N_("No {viking} left on the mainland."),
     "refused.not_enough_gold": N_("{gold} gold is not enough for a tile at {price}: turn points into gold first."),
-    "refused.not_enough_points": N_("Only {points} points to turn into gold."),
+    "refused.not_enough_points": Nn_("Only {count} point to turn into gold.", "Only {count} points to turn into gold."),
     "refused.below_zero": N_("Points and gold never go below zero."),
     "refused.transport_not_now": N_("Boatsmen move only at a great scoring."),
     "refused.transport_too_many": N_("Not enough vikings or boatsmen on the mainland for this transport."),
-    "refused.transport_groups": N_("{boatsmen} boatsmen cannot carry these vikings."),
+    "refused.transport_groups": Nn_(
+        "{count} boatsman cannot carry these vikings.", "{count} boatsmen cannot carry these vikings."
+    ),
     "refused.tile_occupied": N_("A viking already stands in the {row} row, column {column}."),
     "refused.nothing_to_undo": N_("Nothing to undo."),
     "refused.nothing_to_redo": N_("Nothing to redo."),
@@ -439,7 +444,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "refused.no_waiting_island": N_("No special island is waiting beside the homeland."),
     "refused.auction_held": N_("{name} won this round's auction already."),
     "refused.auction_after_first_tile": N_("The auction comes before the round's first tile is bought."),
-    "refused.bid_too_high": N_("{gold} gold and {points} points cannot pay a bid of {price}."),
+    "refused.bid_too_high": Nn_(
+        "{gold} gold and {count} point cannot pay a bid of {price}.",
+        "{gold} gold and {count} points cannot pay a bid of {price}.",
+    ),
     "refused.no_boat_tile": N_("No boat tile left for this transport."),
     "ui.with_special": N_(", with the {special} tile"),
     "ui.island_laid_here": N_(", the special island on it"),

@@ -40,7 +40,7 @@ def award_text(award: Award, language: str | None = None) -> str:
         params["row"] = award.row.value
     sentence = text(code, params, language)
     if award.detail.get("unpaid"):
-        sentence = text("award.unpaid", {"text": sentence, "unpaid": award.detail["unpaid"]}, language)
+        sentence = ntext("award.unpaid", int(award.detail["unpaid"]), {"text": sentence}, language)
     return sentence
 
 

@@ -204,7 +204,7 @@ def _pay(player: Player, price: int) -> Player:
 def _convert(player: Player, amount: int) -> Player:
     """Points turned into gold 1:1 ("Rounds and scorings"): at any time, never below zero."""
     if amount > player.points:
-        raise ActionRefused("not_enough_points", {"points": player.points, "amount": amount})
+        raise ActionRefused("not_enough_points", {"count": player.points, "amount": amount})
     return player.model_copy(update={"points": player.points - amount, "gold": player.gold + amount})
 
 
@@ -242,9 +242,9 @@ def _transport(
         raise ActionRefused("transport_too_many")
     moved = len(placements)
     if boat_tiles > boatsmen:
-        raise ActionRefused("transport_groups", {"boatsmen": boatsmen})
+        raise ActionRefused("transport_groups", {"count": boatsmen})
     if not fewest_boatsmen(list(counts.values()), state.setup.rules, boat_tiles) <= boatsmen <= moved:
-        raise ActionRefused("transport_groups", {"boatsmen": boatsmen})
+        raise ActionRefused("transport_groups", {"count": boatsmen})
     for row, column in placements:
         tile = _tile(player, row, column)
         if tile.viking:

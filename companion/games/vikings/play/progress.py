@@ -136,7 +136,7 @@ def check_auction(state: GameState, auction: AuctionWon) -> None:
 def pay_bid(player: Player, price: int) -> Player:
     """The winning bid paid: gold first, then points turned into gold 1:1 for what the gold lacks."""
     if price > player.gold + player.points:
-        raise ActionRefused("bid_too_high", {"gold": player.gold, "points": player.points, "price": price})
+        raise ActionRefused("bid_too_high", {"gold": player.gold, "count": player.points, "price": price})
     from_gold = min(price, player.gold)
     return player.model_copy(update={"gold": player.gold - from_gold, "points": player.points - (price - from_gold)})
 

@@ -78,7 +78,7 @@ def convert_dialog(
     ]
     body: ft.Control = ft.Row(amounts, wrap=True, spacing=6, run_spacing=6, width=300)
     if not amounts:
-        body = ft.Text(text("refused.not_enough_points", {"points": 0, "amount": 1}))
+        body = ft.Text(text("refused.not_enough_points", {"count": 0, "amount": 1}))
     hint = ft.Text(text("ui.convert_hint", {"count": points}), size=13)
     return _dialog(text("ui.convert_for", {"name": player.name}), ft.Column([hint, body], tight=True), close)
 
