@@ -105,20 +105,28 @@ def convert_button(view: RowView, convert: Callable[[int], None]) -> ft.Control:
 PlayerRow = ft.memo(_PlayerRow)
 
 
+VIKING_BUTTON = 44
+"""A viking to send to the mainland: never under 44 px (Apple's least target), six of them and the discard
+on one line of a 360 px phone."""
+
+
 @ft.component
 def _VikingChoice(chosen: Viking | None, choose: Callable[[Viking], None], discard: Callable[[], None]) -> ft.Control:
+    return viking_choice(chosen, choose, discard)
+
+
+def viking_choice(chosen: Viking | None, choose: Callable[[Viking], None], discard: Callable[[], None]) -> ft.Control:
     """The viking that goes to the mainland instead of standing on its tile, picked before the tile's cell;
     with a viking picked, the tile can also be one that could not be laid."""
-    buttons: list[ft.Control] = []
-    for viking in Viking:
-        buttons.append(
-            viking_button(
-                viking, text("ui.viking_goes_to_mainland", {"who": viking.value}), viking is chosen, choose, 40
-            )
+    buttons: list[ft.Control] = [
+        viking_button(
+            viking, text("ui.viking_goes_to_mainland", {"who": viking.value}), viking is chosen, choose, VIKING_BUTTON
         )
+        for viking in Viking
+    ]
     thrown = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
     return ft.Column(
-        [ft.Text(text("ui.viking_row_hint"), size=12), ft.Row([*buttons, thrown], spacing=4, wrap=True)], spacing=2
+        [ft.Text(text("ui.viking_row_hint"), size=12), ft.Row([*buttons, thrown], spacing=2, wrap=True)], spacing=2
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.games.vikings.screens.turn_parts import RowView, convert_button
+from companion.games.vikings.screens.turn_parts import RowView, convert_button, viking_choice
 
 TARGET = 48
 """Material's least target."""
@@ -21,3 +21,16 @@ def test_points_into_gold_is_a_whole_target_beside_the_players_row() -> None:
     assert button.on_click is not None
     button.on_click(None)  # type: ignore[arg-type]
     assert converted == [2]
+
+
+def test_the_vikings_to_send_to_the_mainland_are_whole_targets_on_one_line_of_a_phone() -> None:
+    drawn = viking_choice(None, lambda viking: None, lambda: None)
+    assert isinstance(drawn, ft.Column)
+    line = drawn.controls[1]
+    assert isinstance(line, ft.Row)
+    buttons = [each.content for each in line.controls]
+    assert all(isinstance(button, ft.TextButton) for button in buttons)
+    sizes = [(button.width, button.height) for button in buttons]
+    assert all(width is not None and height is not None and min(width, height) >= 44 for width, height in sizes)
+    # Six vikings and the discard fit the 336 px between a 360 px phone's margins: nothing wraps.
+    assert sum(width for width, _ in sizes) + line.spacing * (len(sizes) - 1) <= 360 - 2 * 12
