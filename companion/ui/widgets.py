@@ -68,6 +68,10 @@ def tap(
     )
 
 
+CHIP = 44
+"""A chip's height: never under 44 px (Apple's least target), however short its words."""
+
+
 def chip(
     label: str,
     content: ft.Control,
@@ -75,22 +79,21 @@ def chip(
     *,
     filled: bool = False,
     selected: bool | None = None,
-    height: float = 36,
     key: str | None = None,
 ) -> ft.Control:
     """A small rounded button read as `label` (an option, a piece, a special tile, a recent name), `filled` when
     it is held or chosen; `selected` makes it one option of a choice (`tap`); inert without `on_tap`. It is
-    `height` high with text of the usual size, and grows with larger text."""
+    `CHIP` high with text of the usual size, and grows with larger text."""
     return tap(
         label,
         content,
         None if on_tap is None else lambda _: on_tap(),
         width=None,
         height=None,
-        padding=height / 2 - 10,
+        padding=CHIP / 2 - 10,
         bgcolor=ft.Colors.SECONDARY_CONTAINER if filled else None,
         border=ft.BorderSide(1, ft.Colors.OUTLINE),
-        radius=height / 2,
+        radius=CHIP / 2,
         selected=selected,
         key=key,
     )
@@ -227,7 +230,7 @@ def _Choices(
         chosen = value == selected
         spoken = labels[index] if labels else label
         content = ft.Text(label, weight=ft.FontWeight.BOLD if chosen else None)
-        buttons.append(chip(spoken, content, partial(choose, value), filled=chosen, selected=chosen, height=44))
+        buttons.append(chip(spoken, content, partial(choose, value), filled=chosen, selected=chosen))
     return ft.Row(buttons, spacing=6, wrap=True)
 
 

@@ -64,7 +64,7 @@ def _PieceChip(piece: Piece, chosen: bool, set_piece: Callable[[Piece], None]) -
     content = ft.Text(text(f"piece.{piece.value}"), weight=ft.FontWeight.BOLD if chosen else None)
     label = text("ui.piece_choice", {"piece": piece.value})
     on_tap = None if chosen else partial(set_piece, piece)
-    return chip(label, content, on_tap, filled=chosen, selected=chosen, height=40)
+    return chip(label, content, on_tap, filled=chosen, selected=chosen)
 
 
 PieceChip = ft.memo(_PieceChip)
@@ -260,4 +260,4 @@ def _special_chip(short: str, label: str, on_tap: Callable[[], None], held: bool
     content = ft.Row(
         [ft.Icon(ft.Icons.CLOSE if held else ft.Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
     )
-    return chip(label, content, on_tap, filled=held, height=32)
+    return chip(label, content, on_tap, filled=held)

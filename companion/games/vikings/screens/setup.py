@@ -162,7 +162,7 @@ def NewGame(quick: bool = False) -> ft.View:
         controls += [
             ft.Text(text("ui.recent_names"), size=12),
             ft.Row(
-                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n), height=40) for n in recent],
+                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n)) for n in recent],
                 wrap=True,
                 spacing=6,
             ),

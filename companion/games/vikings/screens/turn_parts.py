@@ -304,7 +304,7 @@ def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], sp
     if view.reward:
         icon = ft.Icon(ft.Icons.EDIT, size=16)
         reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
-        chips.append(chip(text("ui.change_reward"), reward, specials.reward, height=PIECE_BUTTON, key="reward"))
+        chips.append(chip(text("ui.change_reward"), reward, specials.reward, key="reward"))
     if view.converted is not None:
         chips += _amount_chips(*view.converted, specials)
     words = ft.Text(
