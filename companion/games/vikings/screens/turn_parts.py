@@ -19,6 +19,8 @@ from .colours import viking_button
 from .homeland_grid import land
 
 PRICES = range(12)
+NUMBER_CHIP = (52, 44)
+"""A price or a bid to tap: never under 44 px, six to a line of a 360 px phone (the 12 prices in two lines)."""
 
 
 class RowView(NamedTuple):
@@ -148,14 +150,14 @@ def _PriceChoice(price: int, gold: int, points: int, choose: Callable[[int], Non
                 label,
                 ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == price else None),
                 (lambda _, p=each: choose(p)) if affordable else None,
-                width=28,
-                height=40,
+                width=NUMBER_CHIP[0],
+                height=NUMBER_CHIP[1],
                 bgcolor=ft.Colors.PRIMARY_CONTAINER if each == price else None,
                 radius=6,
                 selected=each == price,
             )
         )
-    return ft.Row(chips, spacing=1, wrap=True)
+    return ft.Row(chips, spacing=4, run_spacing=4, wrap=True)
 
 
 PriceChoice = ft.memo(_PriceChoice)
@@ -346,14 +348,14 @@ def _AuctionChoice(
                 text("ui.bid_choice", {"price": each}) + (text("grid.selected") if each == bid else ""),
                 ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == bid else None),
                 lambda _, p=each: choose_bid(p),
-                width=28,
-                height=36,
+                width=NUMBER_CHIP[0],
+                height=NUMBER_CHIP[1],
                 bgcolor=ft.Colors.PRIMARY_CONTAINER if each == bid else None,
                 radius=6,
             )
             for each in BIDS
         ]
-        controls.append(ft.Row(chips, spacing=1, wrap=True))
+        controls.append(ft.Row(chips, spacing=4, run_spacing=4, wrap=True))
     winners = [
         _chip(name, text("ui.auction_won_by", {"name": name}), partial(win, seat), False)
         for seat, name in enumerate(names)
