@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Browser, TimeoutError
+from playwright.sync_api import Browser, Locator, TimeoutError
 
 from companion.games.vikings import Board
 from companion.games.vikings.play.from_board import game_of_board
@@ -119,7 +119,7 @@ def app_figures(starts: int = 5, taps: int = 21) -> dict[str, float]:
             # Each on a browser of its own, so that each page is the one shown in its window.
             toggles = [
                 Toggle(watched(Player(browser, server.url)), _small_game),
-                Toggle(watched(Player(second, f"{server.url}game/{full_game}")), _full_homeland),
+                Toggle(watched(Player(second, f"{server.url}{full_game}")), _full_homeland),
                 _floor_counter(third, floor_port),
             ]
             players = [toggle.player for toggle in toggles]
@@ -157,17 +157,30 @@ def _small_game(player: Player) -> str:
 
 
 def _full_game(db: Path) -> str:
-    """A 4-player game whose homelands are the round-6 boards of table-4p.json, stored before the app starts."""
+    """A 4-player game at the table whose homelands are the round-6 boards of table-4p.json, stored before the
+    app starts; the address of Astrid's homeland in it, where the live view says what the round would give."""
     scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = Board.model_validate(scenario["rounds"][-1]["board_before_scoring"])
-    game = game_of_board(board, scored=False)
-    return GameStore(db).create(game)
+    game = game_of_board(board, scored=False, quick=False)
+    return f"game/{GameStore(db).create(game)}/homeland/0"
 
 
 def _full_homeland(player: Player) -> str:
-    """Astrid's homeland on the full board, with her unthreatened goldsmith in column 3 selected."""
+    """Astrid's homeland on the full board, with her unthreatened goldsmith in column 3 selected, scrolled down
+    until the live view is on screen below the selected tile's bar (a phone shows both)."""
     player.tap(re.compile(r"^Astrid, goldsmith row, column 3: \w+ piece"))
+    for _ in range(20):
+        if _live_view(player).count():
+            break
+        player.page.mouse.move(180, 400)
+        player.page.mouse.wheel(0, 60)
+        player.page.wait_for_timeout(150)
     return "goldsmith"
+
+
+def _live_view(player: Player) -> Locator:
+    """The live view's headline: what the round would give if it ended now."""
+    return player.page.locator("flt-semantics").get_by_text(re.compile(r"^If the round ended now: ")).first
 
 
 class Toggle:
@@ -182,7 +195,7 @@ class Toggle:
         player.open()
         viking = arrange(player)
         self.target = player.button(re.compile(rf"^(Take the {viking} off|Stand a {viking} on it)$")).first
-        score = player.page.locator("flt-semantics").get_by_text(re.compile(r"^If the round ended now: ")).first
+        score = _live_view(player)
         # One tap unmeasured, to learn the two scores the toggle alternates between, once the screen has settled.
         self.target.wait_for(timeout=30_000)
         first = ""

@@ -30,8 +30,8 @@ _CREATE_FULL_GAME = """board => self.pyodide.runPythonAsync(`
 from companion.games.vikings import Board
 from companion.history import GameStore, default_db_path
 from companion.history.storage import kept
-from companion.play.from_board import game_of_board
-game = GameStore(default_db_path()).create(game_of_board(Board.model_validate_json(board), scored=False))
+from companion.games.vikings.play.from_board import game_of_board
+game = GameStore(default_db_path()).create(game_of_board(Board.model_validate_json(board), scored=False, quick=False))
 await kept()
 game
 `, {globals: self.pyodide.toPy({board})})"""
@@ -86,7 +86,7 @@ def full_game(browser: Browser, url: str) -> Toggle:
     board = json.dumps(scenario["rounds"][-1]["board_before_scoring"])
     (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
     game = python.evaluate(_CREATE_FULL_GAME, board)
-    player.url = f"{url}#/game/{game}"
+    player.url = f"{url}#/game/{game}/homeland/0"
     player.page.goto("about:blank")  # so that opening the game's address loads the site again, not just its route
     return Toggle(player, _full_homeland)
 

@@ -25,7 +25,7 @@ from .events import (
     TilePlaced,
     VikingToggled,
 )
-from .game import Game
+from .game import FINAL_ROUND, Game
 
 
 def _tile_order(player: Player) -> list[tuple[int, int]]:
@@ -68,15 +68,19 @@ def _actions(index: int, player: Player, start_points: int, start_gold: int) -> 
     return actions
 
 
-def game_of_board(board: Board, *, scored: bool = True) -> Game:
+def game_of_board(board: Board, *, scored: bool = True, quick: bool = True) -> Game:
     """A finished quick-score game whose final boards are `board`'s (a legal round-6 board); with `scored`
-    False, the same game just before its final scoring."""
+    False, the same game just before its final scoring; with `quick` False, a game at the table whose first
+    five rounds were scored on empty homelands and whose homelands are then `board`'s (a full board at the
+    table, where the app says what the round would give)."""
     seats = tuple(Seat(name=p.name, colour=colour) for p, colour in zip(board.players, COLOURS, strict=False))
-    game = Game.new(Setup(seats=seats, start_player=board.start_player, rules=board.rules, quick=True))
+    game = Game.new(Setup(seats=seats, start_player=board.start_player, rules=board.rules, quick=quick))
+    for round_ in range(game.state.round, FINAL_ROUND):
+        game.act(Scored(round=round_))
     for index, player in enumerate(board.players):
         start = game.state.players[index]
         for action in _actions(index, player, start.points, start.gold):
             game.act(action)
     if scored:
-        game.act(Scored(round=6))
+        game.act(Scored(round=FINAL_ROUND))
     return game

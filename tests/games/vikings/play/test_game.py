@@ -303,3 +303,13 @@ def test_a_tile_on_a_taken_cell_is_refused_as_such() -> None:
         game.act(TilePlaced(player=0, row=Row.noble, column=1, piece=Piece.start))
     assert (refused.value.code, refused.value.params) == ("cell_taken", {"row": "noble", "column": 1})
     assert game.state is before
+
+
+def test_a_board_as_a_game_at_the_table_is_in_its_last_round_and_previews_the_boards_scoring() -> None:
+    board = load_board(DATA / "ungeheuer_final.json")
+    game = game_of_board(board, scored=False, quick=False)
+    assert not game.state.setup.quick and game.state.round == 6
+    assert [set(player.tiles) for player in game.state.players] == [set(player.tiles) for player in board.players]
+    preview = game.state.preview()
+    assert preview is not None
+    assert [scored.points for scored in preview.players] == [scored.points for scored in score_board(board).players]
