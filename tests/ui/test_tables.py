@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.games.africa.play import Ended, Finished, Started, Tracked
+from companion.history import GameStore
 from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui.screens.home import game_choices
@@ -48,6 +49,29 @@ def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     assert model.result is not None
     assert kept.result == model.result.model_dump(mode="json")
     assert kept.sheet == model.state.sheet.model_dump(mode="json")
+
+
+def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    archive = GameStore(tmp_path / "games.json").archive
+    first = Started(names=("Ada", "Ben"))
+    game_id = store.create("africa", first.names, [AFRICA.events.dump_python(first, mode="json")])
+    model = TableModel(
+        AFRICA, game_id, Log.replay(AFRICA.rules, [first]), store, lambda *_, **__: None, seen=1, history=archive
+    )
+    model.act(Tracked(player=1, scoring="points", count=4))
+    assert model.summary() is None  # nothing to share while the game goes on
+    model.act(Ended())
+    model.act(Finished())
+    shared = model.summary()
+    assert shared is not None
+    filed = archive.get(game_id).summary
+    assert shared.model_dump(exclude={"date", "duration_min"}) == filed.model_dump(exclude={"date", "duration_min"})
+    assert [(player.name, player.points, player.winner) for player in shared.players] == [
+        ("Ada", 0, False),
+        ("Ben", 4, True),
+    ]
+    assert shared.date == store.load(game_id).updated
 
 
 def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -> None:
