@@ -16,6 +16,7 @@ from companion.play.store import TableStore
 from .driver import Player, Server, eventually
 from .history_check import check_history
 from .scripts import Choose, See, Tap, Type, play
+from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 
@@ -83,6 +84,7 @@ EXPECTED = Sheet(
 
 def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
     player = Player(browser, server.url)
+    player.page.add_init_script(WATCH_CLIPBOARD)
     player.open()
     play(player, SCRIPT)
     result = score(EXPECTED)
@@ -96,4 +98,12 @@ def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Ser
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "pirates-final.png")
+    player.tap("Copy the result")
+    player.wait_text("The result is copied: paste it into a message.")
+    copied = player.page.evaluate("window.copied").splitlines()
+    assert copied[0].startswith("Pirates CSG, ")
+    assert copied[1:] == ["1. Ada: 9 gold at home, winner", "2. Ben: 7 gold at home"]
+    # Another game of the same, from its final screen.
+    player.tap("New game")
+    player.wait_text("New game of Pirates CSG")
     check_history(browser, server, "pirates", "Pirates CSG", result)

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from companion.messages import problem_text, text
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
-from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
+from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableGame, TableModel, start_table
 from companion.ui.widgets import choices, icon_button, number_field, tap, text_button
 
@@ -292,7 +292,6 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
 
 def play(model: TableModel) -> ft.View:
     """The game's one screen: the fleets before the game, the gold during it, then the winner."""
-    app = use_app()
     table: Table = model.state
     if table.phase == "fleet":
         builder = Builder(model, table, key="fleet")  # type: ignore[call-arg]
@@ -300,19 +299,7 @@ def play(model: TableModel) -> ft.View:
     if table.phase == "play":
         sea = Sea(model, table, key="play")  # type: ignore[call-arg]
         return table_screen(model, [sea], sub=text("pirates.ui.at_sea"))
-    result = model.result
-    assert result is not None
-    controls = [
-        winners_line(result),
-        results_table(
-            result,
-            lambda source: text(f"pirates.line.{source}"),
-            short=lambda source: text(f"pirates.ui.short.{source}"),
-        ),
-        ft.Text(text("ui.saved"), size=12),
-        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
-    ]
-    return table_screen(model, controls, sub=text("ui.final_results"))
+    return final_screen(model)
 
 
 TABLE = TableGame(
