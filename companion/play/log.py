@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 class Refused(Exception):
@@ -48,6 +49,11 @@ class Rules(Generic[S]):
 
     start: Callable[[Any], S]
     apply: Callable[[S, Any], S]
+
+
+def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """A state's figures in seat order, the one of `seat` replaced by `value`."""
+    return (*values[:seat], value, *values[seat + 1 :])
 
 
 @dataclass

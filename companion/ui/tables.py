@@ -57,6 +57,32 @@ class TableGame:
     """An action in a few words, for "Undone: …", given the state (for the players' names)."""
 
 
+def table_game(
+    game: str,
+    events: TypeAdapter[Any],
+    rules: Rules[Any],
+    *,
+    new_game: Callable[[], ft.View],
+    play: Callable[..., ft.View],
+    describe: Callable[[Any, Any], str],
+) -> TableGame:
+    """The `TableGame` of `game`, its name, players and `score` as the registry has them: its state's `sheet`
+    once the game reaches its `final` phase."""
+    registered = GAMES[game]
+    return TableGame(
+        id=game,
+        name=registered.name,
+        players=registered.players,
+        events=events,
+        rules=rules,
+        new_game=new_game,
+        play=play,
+        sheet=lambda state: state.sheet if state.phase == "final" else None,
+        score=registered.score,
+        describe=describe,
+    )
+
+
 @cache
 def table_games() -> dict[str, TableGame]:
     """Every game of the registry played with a running score, by id, in the registry's order; a game whose

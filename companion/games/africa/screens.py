@@ -12,10 +12,10 @@ from companion.messages import text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
-from companion.ui.tables import TableGame, TableModel, start_table
+from companion.ui.tables import TableModel, start_table, table_game
 from companion.ui.widgets import choices, number_field, tap, text_button
 
-from . import ID, NAME, PLAYERS, score
+from . import ID, PLAYERS, score
 from .play import (
     EVENTS,
     RULES,
@@ -268,15 +268,4 @@ def play(model: TableModel) -> ft.View:
     return final_screen(model, explained=explained(table))
 
 
-TABLE = TableGame(
-    id=ID,
-    name=NAME,
-    players=PLAYERS,
-    events=EVENTS,
-    rules=RULES,
-    new_game=NewGame,
-    play=play,
-    sheet=lambda table: table.sheet if table.phase == "final" else None,
-    score=score,
-    describe=describe,
-)
+TABLE = table_game(ID, EVENTS, RULES, new_game=NewGame, play=play, describe=describe)
