@@ -11,9 +11,10 @@ from playwright.sync_api import Browser
 
 from companion.games.pirates import Kind, Piece, Sheet, score
 from companion.games.pirates import Player as Sheeted
+from companion.games.pirates.play import EVENTS, PieceAdded, Sailed, Started, Unloaded
 from companion.play.store import TableStore
 
-from .driver import Player, Server, eventually
+from .driver import PHONE, Player, Server, eventually
 from .history_check import check_history
 from .scripts import Choose, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
@@ -107,3 +108,43 @@ def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Ser
     player.tap("New game")
     player.wait_text("New game of Pirates CSG")
     check_history(browser, server, "pirates", "Pirates CSG", result)
+
+
+LONG_NAMES = (
+    "Annikki Kärkkäinen-Väisänen",
+    "Bartholomew Montgomery-Smythe",
+    "Cecilia",
+    "Dmitri Ivanovich Karamazov",
+    "Eleonora",
+    "Fredrik",
+    "Gwendolyn",
+    "Hannu",
+)
+
+
+def test_eight_players_hold_on_a_phone(browser: Browser, server: Server) -> None:
+    """The most players, long names among them: every player's unload buttons within the phone's width, and
+    the final screen, its table and its buttons to Home, on one screen without scrolling."""
+    store = TableStore(server.db, [])
+    events = [
+        Started(names=LONG_NAMES, budget=40),
+        *(PieceAdded(player=seat, piece=Piece(name=f"Ship {seat}", kind=Kind.ship, points=10)) for seat in range(8)),
+        Sailed(),
+        *(Unloaded(player=seat, gold=seat + 1) for seat in range(8)),
+    ]
+    store.create("pirates", LONG_NAMES, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(re.escape(LONG_NAMES[0])))
+    player.wait_text("Gold unloaded at home")
+    width, height = PHONE["width"], PHONE["height"]
+    for name in LONG_NAMES:
+        box = player.button(f"{name} unloads 5 gold at home").first.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width, name
+    player.tap("The game is over: the winner")
+    player.wait_text("Winner: Hannu")
+    for rank, name in enumerate(reversed(LONG_NAMES), start=1):
+        row = player.wait_text(re.compile(rf"^{rank}\. {re.escape(name)}, {9 - rank} in all: ")).bounding_box()
+        assert row is not None and row["x"] + row["width"] <= width, name
+    home = player.button("Home").first.bounding_box()
+    assert home is not None and home["y"] + home["height"] <= height
