@@ -5,12 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import flet as ft
+import pytest
+
 from companion.games.africa.play import Ended, Finished, Started, Tracked
 from companion.history import GameStore
+from companion.history.records import scored_sheet
 from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui.screens.home import game_choices
+from companion.ui.screens.tables import results_table
 from companion.ui.tables import TableModel, load_log, table_games
+from tests.history.sheets import SHEETS
 
 AFRICA = table_games()["africa"]
 
@@ -92,3 +98,28 @@ def test_home_offers_every_game_the_one_started_last_first() -> None:
     assert [game for game, _ in game_choices("pirates")] == ["pirates", "vikings", "africa", "powers"]
     # A game this device remembers but the app no longer offers changes nothing.
     assert [game for game, _ in game_choices("chess")] == ["vikings", "africa", "powers", "pirates"]
+
+
+def words(row: ft.Control) -> list[str]:
+    """What a row of the results table shows, cell by cell."""
+    assert isinstance(row, ft.Semantics) and isinstance(row.content, ft.Row)
+    return [str(cell.value) for cell in row.content.controls if isinstance(cell, ft.Text)]
+
+
+@pytest.mark.parametrize(
+    ("game", "head", "first"),
+    [
+        # A column a line, then the total.
+        (
+            "africa",
+            ["#", "Player", "Track", "Items", "Gold", "Gems", "+3", "Total"],
+            ["1", "Aino", "30", "11", "10", "10", "0", "61"],
+        ),
+        # The one line is the total, headed by its word: no column repeats it, the names get its room.
+        ("pirates", ["#", "Player", "Gold"], ["1", "Aino", "9"]),
+    ],
+)
+def test_the_results_table_shows_each_line_once(game: str, head: list[str], first: list[str]) -> None:
+    table = results_table(scored_sheet(game, SHEETS[game]), game)
+    assert isinstance(table, ft.Column)
+    assert [words(row) for row in table.controls[:2]] == [head, first]

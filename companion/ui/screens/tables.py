@@ -191,10 +191,13 @@ def results_table(
     column_of: Callable[[str], str] = lambda source: source,
 ) -> ft.Control:
     """Every player's lines and total in one compact table, by rank: a column a line (or the `columns` the
-    lines go to by `column_of`), each headed by the game's short word, the total last. A screen reader reads
-    each row as one sentence, every line by its name."""
+    lines go to by `column_of`), each headed by the game's short word, the total last (headed by its line's
+    word where it has only one). A screen reader reads each row as one sentence, every line by its name."""
     short = partial(short_text, game)
     sources = list(columns) or ([line.source for line in result.players[0].lines] if result.players else [])
+    total = text("table.total")
+    if len(sources) == 1:  # the one line is the total: a column of its own would only repeat it
+        total, sources = short(sources[0]), []
     named = max(64, 330 - 18 - 46 - 38 * len(sources))
     cell = lambda value, width, bold=False: ft.Text(  # noqa: E731
         value, width=width, text_align=ft.TextAlign.RIGHT, weight=ft.FontWeight.BOLD if bold else None, size=13
@@ -207,7 +210,7 @@ def results_table(
                 ft.Text(short(source), width=40, text_align=ft.TextAlign.RIGHT, size=12, max_lines=1)
                 for source in sources
             ),
-            ft.Text(text("table.total"), width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
+            ft.Text(total, width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
         ],
         spacing=2,
     )
