@@ -43,6 +43,14 @@ class Redone(BaseModel):
     kind: Literal["redone"] = "redone"
 
 
+class Finished(BaseModel):
+    """The game is over and counted: its sheet is scored and it goes to history. Every game played with a
+    running score ends with it."""
+
+    model_config = FROZEN
+    kind: Literal["finished"] = "finished"
+
+
 @dataclass(frozen=True)
 class Rules(Generic[S]):
     """What a game gives the log: its first state from its `Started` event, and the state after an action."""

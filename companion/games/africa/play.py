@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import MAX_COUNT, Count, Name
 from .models import ItemKind, Player, Sheet
@@ -88,13 +88,6 @@ class MonumentRevealed(BaseModel):
     model_config = FROZEN
     kind: Literal["monument"] = "monument"
     player: Seat | None
-
-
-class Finished(BaseModel):
-    """The count is done: the sheet is scored and the game goes to history."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
 
 
 Action = Tracked | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished

@@ -9,6 +9,7 @@ from functools import partial
 import flet as ft
 
 from companion.messages import text
+from companion.play.log import Finished
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
@@ -21,7 +22,6 @@ from .play import (
     RULES,
     Action,
     Ended,
-    Finished,
     ItemsCounted,
     MonumentRevealed,
     Started,

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, Strict, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import MAX_COUNT, Count, Name
 from .fleet import fleet_problems
@@ -77,13 +77,6 @@ class Sunk(BaseModel):
     sinker: Seat
     gold: Count
     ransoms: Annotated[int, Field(ge=0, le=MOST_RANSOMS)] = 0
-
-
-class Finished(BaseModel):
-    """The game is over: the most gold at home wins."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
 
 
 Action = PieceAdded | PieceRemoved | Sailed | Unloaded | Sunk | Finished

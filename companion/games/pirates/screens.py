@@ -8,6 +8,7 @@ import flet as ft
 from pydantic import ValidationError
 
 from companion.messages import problem_text, text
+from companion.play.log import Finished
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
@@ -22,7 +23,6 @@ from .play import (
     MOST_RANSOMS,
     RULES,
     Action,
-    Finished,
     PieceAdded,
     PieceRemoved,
     Sailed,

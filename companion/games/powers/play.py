@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
@@ -68,13 +68,6 @@ class UnusedCounted(BaseModel):
     kind: Literal["unused"] = "unused"
     player: Seat
     count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
-
-
-class Finished(BaseModel):
-    """The count is done: the sheet is scored and the game goes to history."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
 
 
 Action = CardPlayed | TokenTaken | Ended | UnusedCounted | Finished
