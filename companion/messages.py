@@ -543,7 +543,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.share_result": N_("Share the result"),
     "ui.copy_result": N_("Copy the result"),
     "ui.result_copied": N_("The result is copied: paste it into a message."),
-    "share.heading": N_("Vikings, {date}"),
+    "share.heading": N_("{game}, {date}"),
     "share.player": Nn_("{rank}. {name}: {count} point", "{rank}. {name}: {count} points"),
     "share.winner": Nn_("{rank}. {name}: {count} point, winner", "{rank}. {name}: {count} points, winner"),
     "ui.delete_game": N_("Delete this game"),

@@ -231,6 +231,8 @@ def dynamic_codes() -> dict[str, set[str]]:
         "ui.{advice_line,accept_transport}{_boat}": {
             f"ui.{what}{boat}" for what in ("advice_line", "accept_transport") for boat in ("", "_boat")
         },
+        # ui/sharing.py: a player's line of a shared result, where the game has none of its own.
+        "share.{player,winner}": {f"share.{line}" for line in ("player", "winner")},
         # ui/server.py: why the server serves no other session; ui/screens/common.py: how the saves stand.
         "server.busy_{refusal}": {f"server.busy_{refusal}" for refusal in typing.get_args(Refusal)},
         "ui.save_state.{state}": {f"ui.save_state.{state}" for state in typing.get_args(SaveState)},

@@ -233,13 +233,24 @@ def sheet_summary(game_id: str, game: str, result: SheetResult, date: str, durat
     return GameSummary(id=game_id, date=date, duration_min=duration_min, players=tuple(players), game=game)
 
 
+def ended(started: str, finished: str | None = None) -> tuple[str, int]:
+    """When a game ended (now, unless `finished` says) and how many whole minutes it lasted."""
+    end = finished or datetime.now(UTC).isoformat(timespec="seconds")
+    return end, max(0, int((datetime.fromisoformat(end) - datetime.fromisoformat(started)).total_seconds() // 60))
+
+
+def table_summary(
+    game_id: str, game: str, result: SheetResult, started: str, finished: str | None = None
+) -> GameSummary:
+    """The summary of a finished game played with a running score, as history files it."""
+    return sheet_summary(game_id, game, result, *ended(started, finished))
+
+
 def table_record(
     game_id: str, game: str, sheet: Mapping[str, Any], events: list[Any], started: str, finished: str | None = None
 ) -> GameRecord:
     """The record of a finished game scored from a sheet, its summary as `score(sheet)` gives it."""
-    end = finished or datetime.now(UTC).isoformat(timespec="seconds")
-    duration = max(0, int((datetime.fromisoformat(end) - datetime.fromisoformat(started)).total_seconds() // 60))
-    summary = sheet_summary(game_id, game, scored_sheet(game, sheet), end, duration)
+    summary = table_summary(game_id, game, scored_sheet(game, sheet), started, finished)
     kept = SheetLog(sheet=dict(sheet), events=events).model_dump_json().encode()
     return GameRecord(summary=summary, log=base64.b64encode(zlib.compress(kept, 9)).decode("ascii"))
 
@@ -300,8 +311,7 @@ def summary_of(game_id: str, game: Game, started: str, finished: str | None = No
     result = state.result
     if result is None:
         raise ValueError("only a finished game goes to history")
-    end = finished or datetime.now(UTC).isoformat(timespec="seconds")
-    duration = max(0, int((datetime.fromisoformat(end) - datetime.fromisoformat(started)).total_seconds() // 60))
+    end, duration = ended(started, finished)
     players = []
     for seat, (scored, place) in enumerate(zip(result.players, state.setup.seats, strict=True)):
         sources, supply, longest = _sources(state.results, seat)

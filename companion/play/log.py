@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 
 S = TypeVar("S")
+T = TypeVar("T")
 
 
 class Refused(Exception):
@@ -42,12 +43,25 @@ class Redone(BaseModel):
     kind: Literal["redone"] = "redone"
 
 
+class Finished(BaseModel):
+    """The game is over and counted: its sheet is scored and it goes to history. Every game played with a
+    running score ends with it."""
+
+    model_config = FROZEN
+    kind: Literal["finished"] = "finished"
+
+
 @dataclass(frozen=True)
 class Rules(Generic[S]):
     """What a game gives the log: its first state from its `Started` event, and the state after an action."""
 
     start: Callable[[Any], S]
     apply: Callable[[S, Any], S]
+
+
+def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """A state's figures in seat order, the one of `seat` replaced by `value`."""
+    return (*values[:seat], value, *values[seat + 1 :])
 
 
 @dataclass

@@ -8,9 +8,10 @@ from datetime import datetime
 
 import flet as ft
 
+from companion.games import GAMES
 from companion.history.bgstats import create_play_link
 from companion.history.records import GameSummary
-from companion.messages import local_time, ntext, text
+from companion.messages import EN, local_time, ntext, text
 
 from .theme import CELL
 
@@ -19,12 +20,20 @@ PHONES = (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS)
 
 
 def result_text(summary: GameSummary) -> str:
-    """The standings as a message to friends: the date, then one line a player, in their places."""
-    lines = [text("share.heading", {"date": local_time(datetime.fromisoformat(summary.date))})]
+    """The standings as a message to friends: the game and the date, then one line a player, in their places."""
+    name = text(GAMES[summary.game].name)
+    lines = [text("share.heading", {"game": name, "date": local_time(datetime.fromisoformat(summary.date))})]
     for player in sorted(summary.players, key=lambda player: (player.rank, player.seat)):
-        code = "share.winner" if player.winner else "share.player"
+        code = _own(summary.game, "winner" if player.winner else "player")
         lines.append(ntext(code, player.points, {"rank": player.rank, "name": player.name}))
     return "\n".join(lines)
+
+
+def _own(game: str, line: str) -> str:
+    """A player's line in the game's own words (`<game>.share.<line>`, where its total is not in points), or
+    the shared one (`share.<line>`, a total in points)."""
+    code = f"{game}.share.{line}"
+    return code if code in EN else f"share.{line}"
 
 
 def share_buttons(page: ft.Page, summary: GameSummary, copied: Callable[[], None]) -> list[ft.Control]:

@@ -23,7 +23,7 @@ from companion.games import GAMES
 from companion.games.base import SheetResult
 from companion.history import Conflict
 from companion.history.archive import Archive as HistoryArchive
-from companion.history.records import table_record
+from companion.history.records import GameSummary, table_record, table_summary
 from companion.history.storage import ReadOnly
 from companion.messages import text
 from companion.play.log import Log, Refused, Rules
@@ -55,6 +55,32 @@ class TableGame:
     score: Callable[[Any], SheetResult]
     describe: Callable[[Any, Any], str]
     """An action in a few words, for "Undone: …", given the state (for the players' names)."""
+
+
+def table_game(
+    game: str,
+    events: TypeAdapter[Any],
+    rules: Rules[Any],
+    *,
+    new_game: Callable[[], ft.View],
+    play: Callable[..., ft.View],
+    describe: Callable[[Any, Any], str],
+) -> TableGame:
+    """The `TableGame` of `game`, its name, players and `score` as the registry has them: its state's `sheet`
+    once the game reaches its `final` phase."""
+    registered = GAMES[game]
+    return TableGame(
+        id=game,
+        name=registered.name,
+        players=registered.players,
+        events=events,
+        rules=rules,
+        new_game=new_game,
+        play=play,
+        sheet=lambda state: state.sheet if state.phase == "final" else None,
+        score=registered.score,
+        describe=describe,
+    )
 
 
 @cache
@@ -174,6 +200,14 @@ class TableModel:
             return
         self.seen = len(events)
         self._file_in_history(None if self.result is None else sheet, events)
+
+    def summary(self) -> GameSummary | None:
+        """The finished game as history files it, from its start to its last save: what its result shares;
+        None while it goes on."""
+        if self.result is None:
+            return None
+        kept = self.store.load(self.game_id)
+        return table_summary(self.game_id, self.game.id, self.result, kept.created, kept.updated)
 
     def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> None:
         """A finished game is in history as its sheet scores it; a game undone from its end leaves it."""

@@ -16,6 +16,7 @@ from companion.play.store import TableStore
 from .driver import Player, Server, eventually
 from .history_check import check_history
 from .scripts import Choose, Resume, See, Tap, Type, play
+from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 """A folder to take the README's screenshots into, light and dark, as the game is played."""
@@ -81,6 +82,7 @@ EXPECTED = Sheet(
 
 def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
     player = Player(browser, server.url)
+    player.page.add_init_script(WATCH_CLIPBOARD)
     player.open()
     restart = SCRIPT.index(RESUME)
     play(player, SCRIPT[:restart])
@@ -100,4 +102,9 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "africa-final.png")
+    player.tap("Copy the result")
+    player.wait_text("The result is copied: paste it into a message.")
+    copied = player.page.evaluate("window.copied").splitlines()
+    assert copied[0].startswith("Africa, ")
+    assert copied[1:] == ["1. Ada: 33 points, winner", "2. Ben: 18 points", "3. Cy: 15 points"]
     check_history(browser, server, "africa", "Africa", result)

@@ -11,11 +11,13 @@ from playwright.sync_api import Browser
 
 from companion.games.pirates import Kind, Piece, Sheet, score
 from companion.games.pirates import Player as Sheeted
+from companion.games.pirates.play import EVENTS, PieceAdded, Sailed, Started, Unloaded
 from companion.play.store import TableStore
 
-from .driver import Player, Server, eventually
+from .driver import PHONE, Player, Server, eventually
 from .history_check import check_history
 from .scripts import Choose, See, Tap, Type, play
+from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 
@@ -83,6 +85,7 @@ EXPECTED = Sheet(
 
 def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
     player = Player(browser, server.url)
+    player.page.add_init_script(WATCH_CLIPBOARD)
     player.open()
     play(player, SCRIPT)
     result = score(EXPECTED)
@@ -96,4 +99,52 @@ def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Ser
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "pirates-final.png")
+    player.tap("Copy the result")
+    player.wait_text("The result is copied: paste it into a message.")
+    copied = player.page.evaluate("window.copied").splitlines()
+    assert copied[0].startswith("Pirates CSG, ")
+    assert copied[1:] == ["1. Ada: 9 gold at home, winner", "2. Ben: 7 gold at home"]
+    # Another game of the same, from its final screen.
+    player.tap("New game")
+    player.wait_text("New game of Pirates CSG")
     check_history(browser, server, "pirates", "Pirates CSG", result)
+
+
+LONG_NAMES = (
+    "Annikki Kärkkäinen-Väisänen",
+    "Bartholomew Montgomery-Smythe",
+    "Cecilia",
+    "Dmitri Ivanovich Karamazov",
+    "Eleonora",
+    "Fredrik",
+    "Gwendolyn",
+    "Hannu",
+)
+
+
+def test_eight_players_hold_on_a_phone(browser: Browser, server: Server) -> None:
+    """The most players, long names among them: every player's unload buttons on the first screen, and the
+    final screen, its table and its buttons to Home, on one screen without scrolling."""
+    store = TableStore(server.db, [])
+    events = [
+        Started(names=LONG_NAMES, budget=40),
+        *(PieceAdded(player=seat, piece=Piece(name=f"Ship {seat}", kind=Kind.ship, points=10)) for seat in range(8)),
+        Sailed(),
+        *(Unloaded(player=seat, gold=seat + 1) for seat in range(8)),
+    ]
+    store.create("pirates", LONG_NAMES, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(re.escape(LONG_NAMES[0])))
+    player.wait_text("Gold unloaded at home")
+    width, height = PHONE["width"], PHONE["height"]
+    for name in LONG_NAMES:
+        box = player.button(f"{name} unloads 5 gold at home").first.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, name
+    player.tap("The game is over: the winner")
+    player.wait_text("Winner: Hannu")
+    for rank, name in enumerate(reversed(LONG_NAMES), start=1):
+        row = player.wait_text(re.compile(rf"^{rank}\. {re.escape(name)}, {9 - rank} in all: ")).bounding_box()
+        assert row is not None and row["x"] + row["width"] <= width, name
+    home = player.button("Home").first.bounding_box()
+    assert home is not None and home["y"] + home["height"] <= height

@@ -16,6 +16,7 @@ from companion.play.store import TableStore
 from .driver import Player, Server, eventually
 from .history_check import check_history
 from .scripts import Choose, See, Tap, Type, play
+from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 
@@ -89,6 +90,7 @@ EXPECTED = Sheet(
 
 def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
     player = Player(browser, server.url)
+    player.page.add_init_script(WATCH_CLIPBOARD)
     player.open()
     play(player, SCRIPT)
     result = score(EXPECTED)
@@ -103,4 +105,9 @@ def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert finished[0].result == result.model_dump(mode="json")
     if SCREENSHOTS:
         player.screenshot(Path(SCREENSHOTS) / "powers-final.png")
+    player.tap("Copy the result")
+    player.wait_text("The result is copied: paste it into a message.")
+    copied = player.page.evaluate("window.copied").splitlines()
+    assert copied[0].startswith("Game of Powers, ")
+    assert copied[1:] == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
     check_history(browser, server, "powers", "Game of Powers", result)

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import flet as ft
+import pytest
+
 from companion.games.africa.play import Ended, Finished, Started, Tracked
+from companion.history import GameStore
+from companion.history.records import scored_sheet
 from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui.screens.home import game_choices
+from companion.ui.screens.tables import results_table
 from companion.ui.tables import TableModel, load_log, table_games
+from tests.history.sheets import SHEETS
 
 AFRICA = table_games()["africa"]
 
@@ -50,6 +57,29 @@ def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     assert kept.sheet == model.state.sheet.model_dump(mode="json")
 
 
+def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    archive = GameStore(tmp_path / "games.json").archive
+    first = Started(names=("Ada", "Ben"))
+    game_id = store.create("africa", first.names, [AFRICA.events.dump_python(first, mode="json")])
+    model = TableModel(
+        AFRICA, game_id, Log.replay(AFRICA.rules, [first]), store, lambda *_, **__: None, seen=1, history=archive
+    )
+    model.act(Tracked(player=1, scoring="points", count=4))
+    assert model.summary() is None  # nothing to share while the game goes on
+    model.act(Ended())
+    model.act(Finished())
+    shared = model.summary()
+    assert shared is not None
+    filed = archive.get(game_id).summary
+    assert shared.model_dump(exclude={"date", "duration_min"}) == filed.model_dump(exclude={"date", "duration_min"})
+    assert [(player.name, player.points, player.winner) for player in shared.players] == [
+        ("Ada", 0, False),
+        ("Ben", 4, True),
+    ]
+    assert shared.date == store.load(game_id).updated
+
+
 def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     said: list[str] = []
@@ -68,3 +98,28 @@ def test_home_offers_every_game_the_one_started_last_first() -> None:
     assert [game for game, _ in game_choices("pirates")] == ["pirates", "vikings", "africa", "powers"]
     # A game this device remembers but the app no longer offers changes nothing.
     assert [game for game, _ in game_choices("chess")] == ["vikings", "africa", "powers", "pirates"]
+
+
+def words(row: ft.Control) -> list[str]:
+    """What a row of the results table shows, cell by cell."""
+    assert isinstance(row, ft.Semantics) and isinstance(row.content, ft.Row)
+    return [str(cell.value) for cell in row.content.controls if isinstance(cell, ft.Text)]
+
+
+@pytest.mark.parametrize(
+    ("game", "head", "first"),
+    [
+        # A column a line, then the total.
+        (
+            "africa",
+            ["#", "Player", "Track", "Items", "Gold", "Gems", "+3", "Total"],
+            ["1", "Aino", "30", "11", "10", "10", "0", "61"],
+        ),
+        # The one line is the total, headed by its word: no column repeats it, the names get its room.
+        ("pirates", ["#", "Player", "Gold"], ["1", "Aino", "9"]),
+    ],
+)
+def test_the_results_table_shows_each_line_once(game: str, head: list[str], first: list[str]) -> None:
+    table = results_table(scored_sheet(game, SHEETS[game]), game)
+    assert isinstance(table, ft.Column)
+    assert [words(row) for row in table.controls[:2]] == [head, first]

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import MAX_COUNT, Count, Name
 from .models import ItemKind, Player, Sheet
@@ -90,13 +90,6 @@ class MonumentRevealed(BaseModel):
     player: Seat | None
 
 
-class Finished(BaseModel):
-    """The count is done: the sheet is scored and the game goes to history."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
-
-
 Action = Tracked | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
@@ -149,10 +142,6 @@ def points_of(action: Tracked) -> int:
         raise Refused("impossible") from None
 
 
-def _set(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
-    return (*values[:seat], value, *values[seat + 1 :])
-
-
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
     if table.phase == "final":
@@ -164,7 +153,7 @@ def apply(table: Table, action: Action) -> Table:
         points = points_of(action)
         if points == 0:
             raise Refused("no_points")
-        track = _set(table.track, action.player, table.track[action.player] + points)
+        track = at_seat(table.track, action.player, table.track[action.player] + points)
         return replace(table, track=track, last=action)
     if isinstance(action, Ended):
         if table.phase != "play":
@@ -178,12 +167,12 @@ def apply(table: Table, action: Action) -> Table:
             raise Refused("no_change")
         held[action.item] = action.count
         kinds = tuple((item, count) for item, count in held.items() if count)
-        return replace(table, items=(*table.items[: action.player], kinds, *table.items[action.player + 1 :]))
+        return replace(table, items=at_seat(table.items, action.player, kinds))
     if isinstance(action, TreasureCounted):
         before = table.gold if action.what == "gold" else table.gems
         if before[action.player] == action.count:
             raise Refused("no_change")
-        after = _set(before, action.player, action.count)
+        after = at_seat(before, action.player, action.count)
         return replace(table, gold=after) if action.what == "gold" else replace(table, gems=after)
     if isinstance(action, MonumentRevealed):
         if action.player == table.monument:

@@ -9,19 +9,19 @@ from functools import partial
 import flet as ft
 
 from companion.messages import text
+from companion.play.log import Finished
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.screens.common import screen, use_app
-from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
-from companion.ui.tables import TableGame, TableModel, start_table
+from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
+from companion.ui.tables import TableModel, start_table, table_game
 from companion.ui.widgets import choices, number_field, tap, text_button
 
-from . import ID, NAME, PLAYERS, score
+from . import ID, PLAYERS, score
 from .play import (
     EVENTS,
     RULES,
     Action,
     Ended,
-    Finished,
     ItemsCounted,
     MonumentRevealed,
     Started,
@@ -258,7 +258,6 @@ def explained(table: Table) -> list[ft.Control]:
 
 def play(model: TableModel) -> ft.View:
     """The game's one screen: the score track in play, the count at the end, then the final table."""
-    app = use_app()
     table: Table = model.state
     if table.phase == "play":
         running = Running(model, table, key="play")  # type: ignore[call-arg]
@@ -266,29 +265,7 @@ def play(model: TableModel) -> ft.View:
     if table.phase == "end":
         counting = Count(model, table, key="end")  # type: ignore[call-arg]
         return table_screen(model, [counting], sub=text("africa.ui.counting"))
-    result = model.result
-    assert result is not None
-    controls = [
-        winners_line(result),
-        results_table(
-            result, lambda source: text(f"africa.line.{source}"), short=lambda source: text(f"africa.ui.short.{source}")
-        ),
-        *explained(table),
-        ft.Text(text("ui.saved"), size=12),
-        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
-    ]
-    return table_screen(model, controls, sub=text("ui.final_results"))
+    return final_screen(model, explained=explained(table))
 
 
-TABLE = TableGame(
-    id=ID,
-    name=NAME,
-    players=PLAYERS,
-    events=EVENTS,
-    rules=RULES,
-    new_game=NewGame,
-    play=play,
-    sheet=lambda table: table.sheet if table.phase == "final" else None,
-    score=score,
-    describe=describe,
-)
+TABLE = table_game(ID, EVENTS, RULES, new_game=NewGame, play=play, describe=describe)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markers import N_
+from ...markers import N_, Nn_
 
 EN: dict[str, str | tuple[str, str]] = {
     "game.pirates": N_("Pirates CSG"),
@@ -56,6 +56,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.ui.sink": N_("Sink it: split the gold"),
     "pirates.ui.end": N_("The game is over: the winner"),
     "pirates.ui.short.gold_home": N_("Gold"),
+    "pirates.share.player": Nn_("{rank}. {name}: {count} gold at home", "{rank}. {name}: {count} gold at home"),
+    "pirates.share.winner": Nn_(
+        "{rank}. {name}: {count} gold at home, winner", "{rank}. {name}: {count} gold at home, winner"
+    ),
     "pirates.refused.game_over": N_("The game is over."),
     "pirates.refused.no_such_player": N_("There is no such player."),
     "pirates.refused.not_now": N_("Not at this point of the game."),

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, Strict, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import MAX_COUNT, Count, Name
 from .fleet import fleet_problems
@@ -79,13 +79,6 @@ class Sunk(BaseModel):
     ransoms: Annotated[int, Field(ge=0, le=MOST_RANSOMS)] = 0
 
 
-class Finished(BaseModel):
-    """The game is over: the most gold at home wins."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
-
-
 Action = PieceAdded | PieceRemoved | Sailed | Unloaded | Sunk | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
@@ -119,10 +112,6 @@ class Table:
         )
 
 
-def _with(values: tuple[object, ...], seat: int, value: object) -> tuple[object, ...]:
-    return (*values[:seat], value, *values[seat + 1 :])
-
-
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now."""
     if table.phase == "final":
@@ -136,13 +125,13 @@ def apply(table: Table, action: Action) -> Table:
         fleet = table.fleets[action.player]
         if len(fleet) >= MAX_FLEET:
             raise Refused("fleet_full")
-        return replace(table, fleets=_with(table.fleets, action.player, (*fleet, action.piece)))  # type: ignore[arg-type]
+        return replace(table, fleets=at_seat(table.fleets, action.player, (*fleet, action.piece)))
     if isinstance(action, PieceRemoved):
         fleet = table.fleets[action.player]
         if action.index >= len(fleet):
             raise Refused("no_such_piece")
         left = fleet[: action.index] + fleet[action.index + 1 :]
-        return replace(table, fleets=_with(table.fleets, action.player, left))  # type: ignore[arg-type]
+        return replace(table, fleets=at_seat(table.fleets, action.player, left))
     if isinstance(action, Sailed):
         if any(fleet_problems(name, table.fleets[seat], table.budget) for seat, name in enumerate(table.names)):
             raise Refused("fleets_not_ready")
@@ -150,7 +139,7 @@ def apply(table: Table, action: Action) -> Table:
     if table.phase != "play":
         raise Refused("not_now")
     if isinstance(action, Unloaded):
-        return replace(table, gold=_with(table.gold, action.player, table.gold[action.player] + action.gold))  # type: ignore[arg-type]
+        return replace(table, gold=at_seat(table.gold, action.player, table.gold[action.player] + action.gold))
     if isinstance(action, Sunk):
         if action.owner == action.sinker:
             raise Refused("own_ship")

@@ -8,13 +8,14 @@ import flet as ft
 from pydantic import ValidationError
 
 from companion.messages import problem_text, text
+from companion.play.log import Finished
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
-from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
-from companion.ui.tables import TableGame, TableModel, start_table
+from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
+from companion.ui.tables import TableModel, start_table, table_game
 from companion.ui.widgets import choices, icon_button, number_field, tap, text_button
 
-from . import ID, NAME, PLAYERS, score
+from . import ID, PLAYERS
 from .fleet import fleet_problems, points_left
 from .models import Kind, Piece
 from .play import (
@@ -22,7 +23,6 @@ from .play import (
     MOST_RANSOMS,
     RULES,
     Action,
-    Finished,
     PieceAdded,
     PieceRemoved,
     Sailed,
@@ -292,7 +292,6 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
 
 def play(model: TableModel) -> ft.View:
     """The game's one screen: the fleets before the game, the gold during it, then the winner."""
-    app = use_app()
     table: Table = model.state
     if table.phase == "fleet":
         builder = Builder(model, table, key="fleet")  # type: ignore[call-arg]
@@ -300,30 +299,7 @@ def play(model: TableModel) -> ft.View:
     if table.phase == "play":
         sea = Sea(model, table, key="play")  # type: ignore[call-arg]
         return table_screen(model, [sea], sub=text("pirates.ui.at_sea"))
-    result = model.result
-    assert result is not None
-    controls = [
-        winners_line(result),
-        results_table(
-            result,
-            lambda source: text(f"pirates.line.{source}"),
-            short=lambda source: text(f"pirates.ui.short.{source}"),
-        ),
-        ft.Text(text("ui.saved"), size=12),
-        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
-    ]
-    return table_screen(model, controls, sub=text("ui.final_results"))
+    return final_screen(model)
 
 
-TABLE = TableGame(
-    id=ID,
-    name=NAME,
-    players=PLAYERS,
-    events=EVENTS,
-    rules=RULES,
-    new_game=NewGame,
-    play=play,
-    sheet=lambda table: table.sheet if table.phase == "final" else None,
-    score=score,
-    describe=describe,
-)
+TABLE = table_game(ID, EVENTS, RULES, new_game=NewGame, play=play, describe=describe)

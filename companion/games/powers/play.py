@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from companion.play.log import FROZEN, Redone, Refused, Rules, Undone
+from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
@@ -70,13 +70,6 @@ class UnusedCounted(BaseModel):
     count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
 
 
-class Finished(BaseModel):
-    """The count is done: the sheet is scored and the game goes to history."""
-
-    model_config = FROZEN
-    kind: Literal["finished"] = "finished"
-
-
 Action = CardPlayed | TokenTaken | Ended | UnusedCounted | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
@@ -122,10 +115,6 @@ class Table:
         )
 
 
-def _with(values: tuple[object, ...], seat: int, value: object) -> tuple[object, ...]:
-    return (*values[:seat], value, *values[seat + 1 :])
-
-
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
     if table.phase == "final":
@@ -137,13 +126,13 @@ def apply(table: Table, action: Action) -> Table:
         if sum(map(len, table.cards)) >= CARDS:
             raise Refused("no_cards_left")
         card = Card(points=action.points, city=action.city, category=action.category)
-        return replace(table, cards=_with(table.cards, action.player, (*table.cards[action.player], card)))  # type: ignore[arg-type]
+        return replace(table, cards=at_seat(table.cards, action.player, (*table.cards[action.player], card)))
     if isinstance(action, TokenTaken):
         token = token_left(table.taken, Goal(action.mission, action.city))
         if token is None or token not in table.offers(action.player):
             raise Refused("no_token")
         held = (*table.tokens[action.player], token)
-        return replace(table, tokens=_with(table.tokens, action.player, held))  # type: ignore[arg-type]
+        return replace(table, tokens=at_seat(table.tokens, action.player, held))
     if isinstance(action, Ended):
         if table.phase != "play":
             raise Refused("not_now")
@@ -153,7 +142,7 @@ def apply(table: Table, action: Action) -> Table:
     if isinstance(action, UnusedCounted):
         if table.unused[action.player] == action.count:
             raise Refused("no_change")
-        return replace(table, unused=_with(table.unused, action.player, action.count))  # type: ignore[arg-type]
+        return replace(table, unused=at_seat(table.unused, action.player, action.count))
     return replace(table, phase="final")
 
 

@@ -20,7 +20,7 @@ from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameRecord, GameSummary, scored_sheet
 from companion.history.stats import lookalikes, statistics
 from companion.history.storage import ReadOnly
-from companion.messages import EN, local_time, ntext, number_text, text
+from companion.messages import local_time, ntext, number_text, text
 from companion.names import name_key, normal_name
 
 from ..hooks import stateful
@@ -305,17 +305,11 @@ def SheetGameInHistory(app: App, record: GameRecord) -> ft.View:
         ft.Text(text(GAMES[game].name), weight=ft.FontWeight.BOLD),
         ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
         winners_line(result),
-        results_table(result, lambda source: text(f"{game}.line.{source}"), short=partial(_short, game)),
+        results_table(result, game),
         *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
         text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
     ]
     return screen(app, text("ui.game"), controls, back="/history")
-
-
-def _short(game: str, source: str) -> str:
-    """A line's column head: the game's short word for it where it has one, else its name."""
-    code = f"{game}.ui.short.{source}"
-    return text(code) if code in EN else text(f"{game}.line.{source}")
 
 
 @ft.component

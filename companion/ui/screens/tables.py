@@ -10,10 +10,11 @@ from functools import partial
 import flet as ft
 
 from companion.games.base import SheetResult
-from companion.messages import local_time, text
+from companion.messages import EN, local_time, text
 
 from ..hooks import kept, redraw
 from ..model import App
+from ..sharing import share_buttons
 from ..tables import TableModel, open_table, table_games, table_store
 from ..widgets import chip, heading, tap, text_button
 from .common import screen, use_app
@@ -171,18 +172,32 @@ def player_picker(
     return ft.Row(buttons, spacing=4, wrap=True)
 
 
+def line_text(game: str, source: str) -> str:
+    """A line of `game`'s total by its name: "Gold at home"."""
+    return text(f"{game}.line.{source}")
+
+
+def short_text(game: str, column: str) -> str:
+    """A column's head: the game's short word for it where it has one, else the name of its line."""
+    code = f"{game}.ui.short.{column}"
+    return text(code) if code in EN else line_text(game, column)
+
+
 def results_table(
     result: SheetResult,
-    line_text: Callable[[str], str],
+    game: str,
     *,
-    short: Callable[[str], str],
     columns: Sequence[str] = (),
     column_of: Callable[[str], str] = lambda source: source,
 ) -> ft.Control:
     """Every player's lines and total in one compact table, by rank: a column a line (or the `columns` the
-    lines go to by `column_of`, each headed by `short`), the total last. A screen reader reads each row as one
-    sentence, every line named by `line_text`."""
+    lines go to by `column_of`), each headed by the game's short word, the total last (headed by its line's
+    word where it has only one). A screen reader reads each row as one sentence, every line by its name."""
+    short = partial(short_text, game)
     sources = list(columns) or ([line.source for line in result.players[0].lines] if result.players else [])
+    total = text("table.total")
+    if len(sources) == 1:  # the one line is the total: a column of its own would only repeat it
+        total, sources = short(sources[0]), []
     named = max(64, 330 - 18 - 46 - 38 * len(sources))
     cell = lambda value, width, bold=False: ft.Text(  # noqa: E731
         value, width=width, text_align=ft.TextAlign.RIGHT, weight=ft.FontWeight.BOLD if bold else None, size=13
@@ -195,14 +210,14 @@ def results_table(
                 ft.Text(short(source), width=40, text_align=ft.TextAlign.RIGHT, size=12, max_lines=1)
                 for source in sources
             ),
-            ft.Text(text("table.total"), width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
+            ft.Text(total, width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
         ],
         spacing=2,
     )
     rows: list[ft.Control] = [ft.Semantics(content=head, exclude_semantics=True)]
     for standing in sorted(result.players, key=lambda standing: standing.rank):
         first = standing.rank == 1
-        lines = ", ".join(f"{line_text(line.source)} {line.points}" for line in standing.lines)
+        lines = ", ".join(f"{line_text(game, line.source)} {line.points}" for line in standing.lines)
         said = text(
             "table.row", {"rank": standing.rank, "name": standing.name, "total": standing.total, "lines": lines}
         )
@@ -228,9 +243,41 @@ def winners_line(result: SheetResult) -> ft.Control:
     return heading(text(code, {"names": ", ".join(winners)}))
 
 
+def final_screen(
+    model: TableModel,
+    *,
+    columns: Sequence[str] = (),
+    column_of: Callable[[str], str] = lambda source: source,
+    explained: Sequence[ft.Control] = (),
+) -> ft.View:
+    """The end of a game, alike in every game played with a running score: the winners, the final table (by
+    `results_table`), the game's own explanation of it, the result to share, a new game of the same and Home."""
+    app = use_app()
+    result, summary = model.result, model.summary()
+    assert result is not None and summary is not None, "a game shows its final screen once finished"
+    game = model.game.id
+    controls = [
+        winners_line(result),
+        results_table(result, game, columns=columns, column_of=column_of),
+        *explained,
+        ft.Text(text("ui.saved"), size=12),
+        *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
+        text_button(text("ui.new_game"), lambda _: app.go(f"/table/{game}/new"), ft.Icons.ADD, filled=True),
+        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
+    ]
+    return _table_view(app, model, controls, sub=text("ui.final_results"))
+
+
 def table_screen(
     model: TableModel, controls: list[ft.Control], *, sub: str | None = None, scroll: bool = True
 ) -> ft.View:
     """A screen of a game in progress: its name, undo and redo, Home behind the back arrow."""
-    app = use_app()
+    return _table_view(use_app(), model, controls, sub=sub, scroll=scroll)
+
+
+def _table_view(
+    app: App, model: TableModel, controls: list[ft.Control], *, sub: str | None, scroll: bool = True
+) -> ft.View:
+    """Every phase of a game reads the app once before its screen: the hooks of the game's one component keep
+    their order from phase to phase, as Flet finds them by it."""
     return screen(app, text(model.game.name), controls, sub=sub, back="/", game=model, scroll=scroll)
