@@ -43,8 +43,8 @@ def default_piece(player: Player, row: Row, column: int) -> Piece | None:
 
     The only piece that fits, when one does. Else, of the pieces that leave each empty cell beside them a piece
     to take (no piece has water on both edges, so a start piece after an empty cell may strand it):
-    - where land comes from the left, the end piece: an island closes with one end piece and may have no
-      middle at all, so the middle pieces are the rarer ones;
+    - where land comes from the left, the end piece: a middle piece fits nearly the same cells, so only how common
+      each piece is tells them apart, and an island closes with one end piece but may have no middle at all;
     - else (an empty cell on the left, the tile held by one above or below) the piece with the fewest cells of
       the row it fits: a player lays the tile they took where its piece fits, most often in the row of its
       viking, so a piece with few places to go in the row is likelier at each of them than one with many (after
