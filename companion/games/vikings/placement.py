@@ -11,6 +11,8 @@ from .models import ISLAND_ROWS, Piece, Player, Row
 from .validation import FIRST_SHIP_SLOTS, player_problems
 
 PIECE_ORDER = (Piece.start, Piece.middle, Piece.end)
+COMMONEST_FIRST = (Piece.start, Piece.end, Piece.middle)
+"""The pieces from the commonest: every island takes one start and one end piece, and any number of middles."""
 
 
 def fitting_pieces(player: Player, row: Row, column: int) -> list[Piece]:
@@ -37,18 +39,37 @@ def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> lis
 
 
 def default_piece(player: Player, row: Row, column: int) -> Piece | None:
-    """The likeliest piece for a tap, from the neighbours and the island's shape: the only one that fits; else,
-    of the pieces that leave each empty cell beside them a piece to take (no piece has water on both edges, so a
-    start piece after an empty cell would strand it), an end piece where land comes from the left (closing the
-    island), else a start piece opening a new one."""
+    """The likeliest piece for a tap, read off the neighbours and the islands of the row.
+
+    The only piece that fits, when one does. Else, of the pieces that leave each empty cell beside them a piece
+    to take (no piece has water on both edges, so a start piece after an empty cell may strand it):
+    - where land comes from the left, the end piece: a middle piece fits nearly the same cells, so only how common
+      each piece is tells them apart, and an island closes with one end piece but may have no middle at all;
+    - else (an empty cell on the left, the tile held by one above or below) the piece with the fewest cells of
+      the row it fits: a player lays the tile they took where its piece fits, most often in the row of its
+      viking, so a piece with few places to go in the row is likelier at each of them than one with many (after
+      an end piece there is often a cell only a start piece fits, while an end piece may fit here alone). Ties
+      go to the start piece, then the end piece: middles are the rarer pieces."""
     pieces = _pieces(player)
     fits = _fitting(pieces, row, column)
     if len(fits) <= 1:
         return fits[0] if fits else None
     open_beside = [piece for piece in fits if not _strands(pieces, row, column, piece)] or fits
-    land_from_left = _continues(player, row, column) or Piece.start not in open_beside
-    preferred = Piece.end if land_from_left else Piece.start
-    return preferred if preferred in open_beside else open_beside[0]
+    left = pieces.get((row, column - 1))
+    if left is not None and left.land_right:
+        return Piece.end if Piece.end in open_beside else open_beside[0]
+    places = {piece: _places(pieces, row, piece) for piece in open_beside}
+    return min(open_beside, key=lambda piece: (places[piece], COMMONEST_FIRST.index(piece)))
+
+
+def _places(pieces: dict[tuple[Row, int], Piece], row: Row, piece: Piece) -> int:
+    """How many open cells of the row `piece` fits."""
+    return sum(piece in _open(pieces, row, column) for column in _columns(pieces))
+
+
+def _columns(pieces: dict[tuple[Row, int], Piece]) -> range:
+    """The columns a new tile may go to: up to one past the widest tile."""
+    return range(1, max((column for _, column in pieces), default=0) + 2)
 
 
 def _strands(pieces: dict[tuple[Row, int], Piece], row: Row, column: int, piece: Piece) -> bool:
@@ -56,11 +77,6 @@ def _strands(pieces: dict[tuple[Row, int], Piece], row: Row, column: int, piece:
     laid = {**pieces, (row, column): piece}
     beside = [cell for cell in (column - 1, column + 1) if cell >= 1 and (row, cell) not in pieces]
     return any(not _fitting(laid, row, cell) for cell in beside)
-
-
-def _continues(player: Player, row: Row, column: int) -> bool:
-    """Whether the tile to the left has land on its right edge, so a new tile would extend its island."""
-    return any(tile.row is row and tile.column == column - 1 and tile.piece.land_right for tile in player.tiles)
 
 
 def _touches(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> bool:
@@ -78,10 +94,9 @@ def _touches(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> boo
 def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
     """Every empty island cell a new tile may go to, with the pieces that fit there."""
     pieces = _pieces(player)
-    width = max((tile.column for tile in player.tiles), default=0) + 1
     cells: dict[tuple[Row, int], list[Piece]] = {}
     for row in ISLAND_ROWS:
-        for column in range(1, width + 1):
+        for column in _columns(pieces):
             fits = _open(pieces, row, column)
             if fits:
                 cells[row, column] = fits

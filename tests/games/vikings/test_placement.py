@@ -26,6 +26,12 @@ from .homelands import player
         # a tile between an open island and a start piece two cells on: land on the left, and the empty cell
         # to its right must take an end piece, so it has land on its right too
         ({"noble": "s..s", "scout": "sesss"}, Row.noble, 2, Piece.middle),
+        # an empty cell on the left, the tile held by the one below: an end piece fits no other cell of the row,
+        # a start piece also the cell after the end piece, so a tile laid here is likelier an end piece
+        ({"noble": "se", "scout": "sme.e", "goldsmith": "smmme"}, Row.noble, 5, Piece.end),
+        # between an empty cell and an end piece: a middle piece fits two cells of the row, a start piece four
+        # (column 1, the two empty cells and the cell after the end piece), so the middle piece joins the gap
+        ({"noble": "...e", "scout": "smme"}, Row.noble, 3, Piece.middle),
     ],
 )
 def test_default_piece(rows: dict[str, str], row: Row, column: int, expected: Piece) -> None:
