@@ -24,6 +24,7 @@ from companion.ui.model import SAVE_DELAY_S, App, GameModel, Saves
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
 
+from .keeping import REFUSED, keeping
 from .loops import on_a_loop
 
 T = TypeVar("T")
@@ -269,3 +270,29 @@ def test_a_game_whose_stored_log_is_damaged_is_a_message_not_a_crash(
     assert isinstance(app.game(sound), GameModel)
     assert {game.id for game in store.unfinished()} == ({sound, damaged} if listed else {sound})
     assert store.recent_names() == ["Ada", "Bo"]
+
+
+def test_a_new_game_is_saved_once_the_browser_keeps_it_and_its_refusal_is_said(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    app = App(Page(), store)  # type: ignore[arg-type]
+
+    async def started() -> list[object]:
+        game_id = app.start(SETUP)
+        assert game_id is not None
+        model = app.game(game_id)
+        assert isinstance(model, GameModel)
+        assert app.saves.state == "saving"  # in the file, not yet in the browser
+        await browser.answer(REFUSED)
+        await settled(model)
+        said: list[object] = [app.saves.state, list(app.unsaved.values())]
+        assert app.banner is not None
+        app.banner.update = lambda: None  # type: ignore[method-assign]
+        model.retry()  # "Try again": the game written again, saved once the browser keeps it
+        await browser.answer()
+        await settled(model)
+        return [*said, app.saves.state, list(app.unsaved.values()), len(store.load(game_id).events)]
+
+    refused = text("ui.cannot_save", {"reason": text("storage.not_kept")})
+    assert on_a_loop(started()) == ["not_saved", [refused], "saved", [], 1]

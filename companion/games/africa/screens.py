@@ -11,7 +11,14 @@ import flet as ft
 from companion.messages import text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.screens.common import screen, use_app
-from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
+from companion.ui.screens.tables import (
+    PlayersForm,
+    filed_line,
+    player_picker,
+    results_table,
+    table_screen,
+    winners_line,
+)
 from companion.ui.tables import TableGame, TableModel, start_table
 from companion.ui.widgets import choices, number_field, tap, text_button
 
@@ -274,7 +281,7 @@ def play(model: TableModel) -> ft.View:
             result, lambda source: text(f"africa.line.{source}"), short=lambda source: text(f"africa.ui.short.{source}")
         ),
         *explained(table),
-        ft.Text(text("ui.saved"), size=12),
+        filed_line(model),
         text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
     ]
     return table_screen(model, controls, sub=text("ui.final_results"))

@@ -10,7 +10,14 @@ from pydantic import ValidationError
 from companion.messages import problem_text, text
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
-from companion.ui.screens.tables import PlayersForm, player_picker, results_table, table_screen, winners_line
+from companion.ui.screens.tables import (
+    PlayersForm,
+    filed_line,
+    player_picker,
+    results_table,
+    table_screen,
+    winners_line,
+)
 from companion.ui.tables import TableGame, TableModel, start_table
 from companion.ui.widgets import choices, icon_button, number_field, tap, text_button
 
@@ -309,7 +316,7 @@ def play(model: TableModel) -> ft.View:
             lambda source: text(f"pirates.line.{source}"),
             short=lambda source: text(f"pirates.ui.short.{source}"),
         ),
-        ft.Text(text("ui.saved"), size=12),
+        filed_line(model),
         text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
     ]
     return table_screen(model, controls, sub=text("ui.final_results"))

@@ -38,6 +38,14 @@ def TablePlay() -> ft.View:
     return model.game.play(model)
 
 
+def filed_line(model: TableModel) -> ft.Control:
+    """Whether the finished game is in history: said once the storage that keeps the files holds it, else why
+    it is not."""
+    if model.unsaved:
+        return ft.Text(model.unsaved, size=12, color=ft.Colors.ERROR)
+    return ft.Text(text("ui.save_state.saving" if model.pending else "ui.saved"), size=12)
+
+
 def tables_to_resume(app: App) -> list[ft.Control]:
     """A button for each unfinished game played with a running score, the latest first."""
     games = table_games()
