@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import tomllib
@@ -113,3 +114,23 @@ def test_the_pages_workflow_publishes_what_make_build_web_builds() -> None:
     steps = pages.read_text(encoding="utf-8")
     assert "run: make build-web" in steps
     assert "path: build/web" in steps
+
+
+@pytest.mark.parametrize(
+    ("python", "refused"),
+    [
+        ("3.14.2", False),  # flet-web 1.0's Pyodide
+        ("3.11.0", False),  # the Python the app and its server are tested on
+        ("3.10.12", True),  # older than the app runs on
+    ],
+)
+def test_build_web_builds_only_for_a_python_the_app_runs_on(tmp_path: Path, python: str, refused: bool) -> None:
+    from tools import build_web
+
+    lock = tmp_path / "pyodide-lock.json"
+    lock.write_text(json.dumps({"info": {"python": python, "abi_version": "2026_0", "arch": "wasm32"}}))
+    if refused:
+        with pytest.raises(RuntimeError, match=f"Pyodide runs Python {python}, and the app needs Python >=3.11"):
+            build_web.supported(build_web.Pyodide(lock))
+    else:
+        build_web.supported(build_web.Pyodide(lock))

@@ -48,7 +48,8 @@ WHEELS = ROOT / "build" / "wheels"
 """The wheels fetched for the site, kept between builds."""
 APP_ARCHIVE = "app.tar.gz"
 BUILD_FILE = "web-build.json"
-"""In the app's archive: which build of the site this is (`companion.web.build_id`)."""
+"""In the app's archive: which build of the site this is (`companion.browser.new_build`), and the Python it
+is built for (its Pyodide's)."""
 
 CLIENT_LEFT_OUT = (
     "canvaskit/skwasm*",
@@ -129,6 +130,15 @@ class Pyodide:
             "platform_python_implementation": "CPython",
             "extra": "",
         }
+
+
+def supported(pyodide: Pyodide) -> None:
+    """Refuse a Pyodide whose Python the project does not run on (its `requires-python`)."""
+    from packaging.specifiers import SpecifierSet
+
+    wanted = project()["requires-python"]
+    if not SpecifierSet(wanted).contains(pyodide.full_python):
+        raise RuntimeError(f"flet-web's Pyodide runs Python {pyodide.full_python}, and the app needs Python {wanted}")
 
 
 def pinned(name: str, specifier: str) -> str:
@@ -386,6 +396,7 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         shutil.rmtree(out)
     copy_client(out)
     pyodide = Pyodide(out / "pyodide" / "pyodide-lock.json")
+    supported(pyodide)
     fetched = wheels(pyodide, WHEELS)
     locale_data = locale_data_kept()
     with tempfile.TemporaryDirectory() as staging:
@@ -400,7 +411,7 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         # The archive names the build of the site it is part of: the build's digest is of everything else.
         pack(app, out / APP_ARCHIVE)
         identity = write_service_worker(out)
-        (app / BUILD_FILE).write_text(json.dumps({"build": identity}), encoding="utf-8")
+        (app / BUILD_FILE).write_text(json.dumps({"build": identity, "python": pyodide.full_python}), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
     return out
 

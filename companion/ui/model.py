@@ -24,7 +24,7 @@ from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.games.vikings.words import refusal_text
 from companion.history import GameStore
-from companion.history.storage import THREADS, ReadOnly, writer
+from companion.history.storage import THREADS, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import text
 
@@ -134,19 +134,15 @@ class GameModel:
 
         The save starts a moment after the tap, once the screen has been told what changed, so that writing
         never competes with showing; taps in that moment are saved together."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            if not THREADS:  # Pyodide's loop runs the browser's callbacks without being "running" in between
-                loop = asyncio.get_event_loop()
-            else:
-                try:
-                    saved = self.session.persist(self.session.game.copy())
-                except Exception as error:  # whatever stops a save, the game plays on
-                    self._not_saved(error)
-                    return
-                self._saved(saved)
+        loop = event_loop()
+        if loop is None:
+            try:
+                saved = self.session.persist(self.session.game.copy())
+            except Exception as error:  # whatever stops a save, the game plays on
+                self._not_saved(error)
                 return
+            self._saved(saved)
+            return
         if self._due is None:
             pending = self.pending
             self._due = loop.call_later(SAVE_DELAY_S, self._start_save, loop)
@@ -181,6 +177,19 @@ class GameModel:
         done = asyncio.wrap_future(self.saving.submit(self.session.persist, self.session.game.copy()), loop=loop)
         self._running.add(done)
         done.add_done_callback(self._after_save)
+
+    def keep_start(self) -> None:
+        """Count the game's start, in the file already, as a save under way until the storage that keeps the
+        files holds it too (the browser's): a new game is said saved only then, and a refusal is said as a
+        failed save is, its "Try again" writing the game again."""
+        loop = event_loop()
+        if loop is None:
+            return  # no event loop to come back to: no storage answers later, the file holds the start
+        pending = self.pending
+        done = loop.create_task(_held())
+        self._running.add(done)
+        done.add_done_callback(self._after_save)
+        self._follow(pending)
 
     def _after_save(self, done: asyncio.Future[bool]) -> None:
         self._running.discard(done)
@@ -271,6 +280,21 @@ class GameModel:
         self._save()
         self.acted()
         return True
+
+
+def event_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop a save comes back to; None where there is none (a thread of its own: save at once)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        # Pyodide's loop runs the browser's callbacks without being "running" in between.
+        return None if THREADS else asyncio.get_event_loop()
+
+
+async def _held() -> bool:
+    """Wait until the storage that keeps the files holds every committed write: True (a save that was done)."""
+    await kept()
+    return True
 
 
 def failure_text(error: BaseException) -> str:
@@ -396,13 +420,17 @@ class App:
         return model
 
     def start(self, setup: Setup) -> str | None:
-        """Start a game and return its id; None, and why, when it cannot be stored (a read-only data folder)."""
+        """Start a game and return its id, saved once the storage that keeps the files holds it (`keep_start`);
+        None, and why, when it cannot be stored (a read-only data folder)."""
         try:
             session = TableSession.start(self.store, setup)
         except (ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
-        self.games[session.game_id] = GameModel(session, self.notify, self.warn, self.hide_undone, saves=self.saves)
+        model = self.games[session.game_id] = GameModel(
+            session, self.notify, self.warn, self.hide_undone, saves=self.saves
+        )
+        model.keep_start()
         return session.game_id
 
     async def flush(self, _: object = None) -> None:

@@ -3,11 +3,13 @@
 Each such game's package gives the app one `TableGame` (its `screens` module's `TABLE`): its events, the rules
 of its log, its new-game and play screens, and the sheet its final state makes. The app opens a game by its
 stored id, keeps one observable `TableModel` per game open, and saves every change; a finished game keeps its
-sheet and its result.
+sheet and its result. A change is saved once the storage that keeps the files holds it too (the browser's,
+`storage.kept`), and said so only then.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import importlib.util
 from collections.abc import Callable
@@ -24,12 +26,12 @@ from companion.games.base import SheetResult
 from companion.history import Conflict
 from companion.history.archive import Archive as HistoryArchive
 from companion.history.records import GameSummary, table_record, table_summary
-from companion.history.storage import ReadOnly
+from companion.history.storage import ReadOnly, kept
 from companion.messages import text
 from companion.play.log import Log, Refused, Rules
 from companion.play.store import TableStore
 
-from .model import App, failure_text
+from .model import App, Saves, event_loop, failure_text
 
 SCREENS = "screens"
 """The module of a game's package that holds its screens; a game played with a running score names its
@@ -110,7 +112,8 @@ SHELL_REFUSALS = frozenset({"nothing_to_undo", "nothing_to_redo", "log_without_s
 @ft.observable
 @dataclass(eq=False)
 class TableModel:
-    """One game as this device sees it: every action, undo and redo is applied, shown and saved at once."""
+    """One game as this device sees it: every action, undo and redo is applied, shown and saved at once; a
+    save that fails, or that the storage keeping the files refuses, is said with "Try again"."""
 
     game: TableGame = field(repr=False)
     game_id: str
@@ -127,9 +130,19 @@ class TableModel:
     version: int = 0
     can_undo: bool = False
     can_redo: bool = False
+    unsaved: str = ""
+    """Why the latest change is not saved; empty once it is."""
+    saves: Saves = field(default_factory=Saves, repr=False)
+    """How the saves of this device stand (the app's, shared by its games)."""
 
     def __post_init__(self) -> None:
+        self._keeping: set[asyncio.Task[None]] = set()
         self._publish()
+
+    @property
+    def pending(self) -> bool:
+        """Whether the storage that keeps the files has yet to hold a save of this game."""
+        return bool(self._keeping)
 
     @property
     def id(self) -> str:
@@ -196,23 +209,70 @@ class TableModel:
             self.notify(text("ui.reloaded"))
             return
         except (ReadOnly, OSError) as error:
-            self.notify(text("ui.cannot_save", {"reason": failure_text(error)}))
+            self._not_saved(error)
             return
         self.seen = len(events)
-        self._file_in_history(None if self.result is None else sheet, events)
+        if self._file_in_history(None if self.result is None else sheet, events):
+            self.keep()
 
     def summary(self) -> GameSummary | None:
         """The finished game as history files it, from its start to its last save: what its result shares;
         None while it goes on."""
         if self.result is None:
             return None
-        kept = self.store.load(self.game_id)
-        return table_summary(self.game_id, self.game.id, self.result, kept.created, kept.updated)
+        stored = self.store.load(self.game_id)
+        return table_summary(self.game_id, self.game.id, self.result, stored.created, stored.updated)
 
-    def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> None:
-        """A finished game is in history as its sheet scores it; a game undone from its end leaves it."""
-        if self.history is None or (sheet is None and not self.filed):
+    def retry(self, _: object = None) -> None:
+        """Save again now (the player's "Try again" after a failed save): the whole log, kept again."""
+        self.save()
+
+    def keep(self) -> None:
+        """Count what was just written as a save under way until the storage that keeps the files holds it (the
+        browser's; where no event loop comes back, the file holding it is enough)."""
+        loop = event_loop()
+        if loop is None:
+            self._saved()
             return
+        if not self._keeping:
+            self.saves.count(under_way=1)
+        done = loop.create_task(kept())
+        self._keeping.add(done)
+        done.add_done_callback(self._after_keep)
+
+    def _after_keep(self, done: asyncio.Task[None]) -> None:
+        self._keeping.discard(done)
+        error = done.exception()
+        if error is None:
+            self._saved()
+        else:
+            self._not_saved(error)
+        if not self._keeping:
+            self.saves.count(under_way=-1)
+        self.version += 1  # the screen says whether the game is saved once the storage answered
+
+    def _saved(self) -> None:
+        if self.unsaved:
+            self.saves.count(failed=-1)
+            self.unsaved = ""
+            self.notify(text("ui.saved_again"))
+
+    def _not_saved(self, error: BaseException) -> None:
+        """Say why the game is not saved, once for each reason, with "Try again"; the game plays on in memory."""
+        reason = text("ui.cannot_save", {"reason": failure_text(error)})
+        if reason == self.unsaved:
+            return
+        if not self.unsaved:
+            self.saves.count(failed=1)
+        self.unsaved = reason
+        self.version += 1
+        self.notify(reason, action=(text("ui.try_again"), self.retry))
+
+    def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> bool:
+        """A finished game is in history as its sheet scores it; a game undone from its end leaves it. False
+        when the history could not be written (said why)."""
+        if self.history is None or (sheet is None and not self.filed):
+            return True
         try:
             if sheet is not None:
                 started = self.store.load(self.game_id).created
@@ -223,19 +283,21 @@ class TableModel:
                 with suppress(KeyError):  # deleted from history already
                     self.history.delete(self.game_id)
         except (ReadOnly, OSError) as error:
-            self.notify(text("ui.cannot_save", {"reason": failure_text(error)}))
-            return
+            self._not_saved(error)
+            return False
         self.filed = sheet is not None
         self.history_changed()
+        return True
 
 
 def load_log(game: TableGame, store: TableStore, game_id: str) -> Log[Any]:
-    kept = store.load(game_id)
-    return Log.replay(game.rules, [game.events.validate_python(event) for event in kept.events])
+    stored = store.load(game_id)
+    return Log.replay(game.rules, [game.events.validate_python(event) for event in stored.events])
 
 
-def _history(app: App) -> dict[str, Any]:
-    return {"history": app.store.archive, "history_changed": app.archive.changed}
+def _of_app(app: App) -> dict[str, Any]:
+    """What a game's model shares with the app: the history it is filed in, and how the saves stand."""
+    return {"history": app.store.archive, "history_changed": app.archive.changed, "saves": app.saves}
 
 
 def table_store(app: App) -> TableStore:
@@ -249,22 +311,23 @@ def open_table(app: App, game_id: str) -> TableModel | str:
         return model  # type: ignore[no-any-return]
     store = table_store(app)
     try:
-        kept = store.load(game_id)
-        game = table_games()[kept.game]
+        stored = store.load(game_id)
+        game = table_games()[stored.game]
         log = load_log(game, store, game_id)
     except KeyError:
         return text("ui.no_such_game_hint")
     except (TypeError, ValueError, ValidationError, Refused):
         return text("ui.game_unreadable")
     model = TableModel(
-        game, game_id, log, store, app.notify, seen=len(log.events), filed=kept.finished, **_history(app)
+        game, game_id, log, store, app.notify, seen=len(log.events), filed=stored.finished, **_of_app(app)
     )
     app.tables[game_id] = model
     return model
 
 
 def start_table(app: App, game: TableGame, started: BaseModel, names: tuple[str, ...]) -> None:
-    """Start a game from its `Started` event and open its screen."""
+    """Start a game from its `Started` event and open its screen; it is saved once the storage that keeps the
+    files holds it."""
     store = table_store(app)
     events = [game.events.dump_python(started, mode="json")]
     try:
@@ -273,5 +336,6 @@ def start_table(app: App, game: TableGame, started: BaseModel, names: tuple[str,
         app.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
         return
     log = Log.replay(game.rules, [started])
-    app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events), **_history(app))
+    model = app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events), **_of_app(app))
+    model.keep()
     app.go(f"/table/{game.id}/{game_id}")

@@ -24,6 +24,7 @@ from companion.ui.model import SAVE_DELAY_S, App, GameModel, Saves
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
 
+from .keeping import REFUSED, keeping
 from .loops import on_a_loop
 
 T = TypeVar("T")
@@ -57,6 +58,15 @@ async def settled(model: GameModel) -> None:
     """Wait until the model says the file holds every change (or that the save failed)."""
     while model.pending:
         await asyncio.sleep(SAVE_DELAY_S / 10)
+
+
+def started(app: App) -> GameModel:
+    """A game started from the app as a tap starts it: on the event loop its saves come back to."""
+    game_id = app.start(SETUP)
+    assert game_id is not None
+    model = app.game(game_id)
+    assert isinstance(model, GameModel)
+    return model
 
 
 def play(model: GameModel, *steps: Action | Callable[[], object]) -> None:
@@ -140,19 +150,16 @@ def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monke
 
 def test_the_app_says_saved_only_once_the_file_holds_every_change(store: GameStore) -> None:
     app = App(Page(), store)  # type: ignore[arg-type]
-    game_id = app.start(SETUP)
-    assert game_id is not None
-    model = app.game(game_id)
-    assert isinstance(model, GameModel)
 
     async def played() -> tuple[list[str], int]:
+        model = started(app)
         model.act(TilePaid(player=0, price=5))
         model.act(TilePaid(player=1, price=7))
         said = [app.saves.state]
         while app.saves.state == "saving":
             await asyncio.sleep(SAVE_DELAY_S / 10)
         said.append(app.saves.state)
-        return said, len(store.load(game_id).events)  # the set-up and both taps
+        return said, len(store.load(model.id).events)  # the set-up and both taps
 
     assert on_a_loop(played()) == (["saving", "saved"], 3)
 
@@ -191,15 +198,13 @@ def test_what_a_tap_changed_is_written_at_once_when_the_app_goes_away(
     monkeypatch.setattr(models, "SAVE_DELAY_S", 3600)  # no save comes of itself within the test
     page = Page()
     app = App(page, store)  # type: ignore[arg-type]
-    game_id = app.start(SETUP)
-    assert game_id is not None
-    model = app.game(game_id)
-    assert isinstance(model, GameModel)
 
     async def gone_away() -> tuple[str, int]:
+        model = started(app)
+        await app.flush()  # the start kept
         model.act(TilePaid(player=0, price=5))
         await app.lifecycle(ft.AppLifecycleStateChangeEvent("app_lifecycle_state_change", page, state=state))  # type: ignore[arg-type]
-        return app.saves.state, len(store.load(game_id).events)
+        return app.saves.state, len(store.load(model.id).events)
 
     assert on_a_loop(gone_away()) == (("saved", 2) if written else ("saving", 1))
 
@@ -209,15 +214,12 @@ def test_what_a_tap_changed_is_written_at_once_when_the_browser_goes(
 ) -> None:
     monkeypatch.setattr(models, "SAVE_DELAY_S", 3600)
     app = App(Page(), store)  # type: ignore[arg-type]
-    game_id = app.start(SETUP)
-    assert game_id is not None
-    model = app.game(game_id)
-    assert isinstance(model, GameModel)
 
     async def disconnected() -> int:
+        model = started(app)
         model.act(TilePaid(player=0, price=5))
         await app.flush()  # the page's on_disconnect and on_close
-        return len(store.load(game_id).events)
+        return len(store.load(model.id).events)
 
     assert on_a_loop(disconnected()) == 2
 
@@ -269,3 +271,26 @@ def test_a_game_whose_stored_log_is_damaged_is_a_message_not_a_crash(
     assert isinstance(app.game(sound), GameModel)
     assert {game.id for game in store.unfinished()} == ({sound, damaged} if listed else {sound})
     assert store.recent_names() == ["Ada", "Bo"]
+
+
+def test_a_new_game_is_saved_once_the_browser_keeps_it_and_its_refusal_is_said(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    app = App(Page(), store)  # type: ignore[arg-type]
+
+    async def kept_or_refused() -> list[object]:
+        model = started(app)
+        assert app.saves.state == "saving"  # in the file, not yet in the browser
+        await browser.answer(REFUSED)
+        await settled(model)
+        said: list[object] = [app.saves.state, list(app.unsaved.values())]
+        assert app.banner is not None
+        app.banner.update = lambda: None  # type: ignore[method-assign]
+        model.retry()  # "Try again": the game written again, saved once the browser keeps it
+        await browser.answer()
+        await settled(model)
+        return [*said, app.saves.state, list(app.unsaved.values()), len(store.load(model.id).events)]
+
+    refused = text("ui.cannot_save", {"reason": text("storage.not_kept")})
+    assert on_a_loop(kept_or_refused()) == ["not_saved", [refused], "saved", [], 1]

@@ -3,6 +3,7 @@ game moved on by another device reloaded rather than overwritten."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import flet as ft
@@ -11,21 +12,32 @@ import pytest
 from companion.games.africa.play import Ended, Finished, Started, Tracked
 from companion.history import GameStore
 from companion.history.records import scored_sheet
+from companion.messages import text
 from companion.play.log import Log
 from companion.play.store import TableStore
+from companion.ui.model import Saves
 from companion.ui.screens.home import game_choices
-from companion.ui.screens.tables import results_table
+from companion.ui.screens.tables import filed_line, results_table
 from companion.ui.tables import TableModel, load_log, table_games
 from tests.history.sheets import SHEETS
+
+from .keeping import REFUSED, keeping
+from .loops import on_a_loop
 
 AFRICA = table_games()["africa"]
 
 
-def started(store: TableStore, said: list[str]) -> TableModel:
+def started(store: TableStore, said: list[str], saves: Saves | None = None) -> TableModel:
     first = Started(names=("Ada", "Ben"))
     game_id = store.create("africa", first.names, [AFRICA.events.dump_python(first, mode="json")])
     return TableModel(
-        AFRICA, game_id, Log.replay(AFRICA.rules, [first]), store, lambda text, **_: said.append(text), seen=1
+        AFRICA,
+        game_id,
+        Log.replay(AFRICA.rules, [first]),
+        store,
+        lambda text, **_: said.append(text),
+        seen=1,
+        saves=saves or Saves(),
     )
 
 
@@ -123,3 +135,42 @@ def test_the_results_table_shows_each_line_once(game: str, head: list[str], firs
     table = results_table(scored_sheet(game, SHEETS[game]), game)
     assert isinstance(table, ft.Column)
     assert [words(row) for row in table.controls[:2]] == [head, first]
+
+
+def test_a_finished_game_is_said_saved_once_the_browser_keeps_it_and_its_refusal_is_said(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    store = TableStore(tmp_path / "games.json", [])
+    said: list[str] = []
+    saves = Saves()
+
+    def shown(model: TableModel) -> tuple[str, str]:
+        line = filed_line(model)
+        assert isinstance(line, ft.Text)
+        return saves.state, str(line.value)
+
+    async def finished() -> list[tuple[str, str]]:
+        model = started(store, said, saves)
+        model.act(Tracked(player=1, scoring="points", count=4))
+        model.act(Ended())
+        model.act(Finished())
+        seen = [shown(model)]  # in the file, not yet in the browser
+        await browser.answer(REFUSED)
+        while model.pending:
+            await asyncio.sleep(0)
+        seen.append(shown(model))
+        model.retry()  # "Try again": the game written again, saved once the browser keeps it
+        await browser.answer()
+        while model.pending:
+            await asyncio.sleep(0)
+        return [*seen, shown(model)]
+
+    refused = text("ui.cannot_save", {"reason": text("storage.not_kept")})
+    assert on_a_loop(finished()) == [
+        ("saving", "Saving"),
+        ("not_saved", refused),
+        ("saved", "Saved to history."),
+    ]
+    assert said == [refused, text("ui.saved_again")]
+    assert store.load(store.games()[0].id).finished

@@ -6,6 +6,7 @@ import json
 import tarfile
 from pathlib import Path
 
+from packaging.specifiers import SpecifierSet
 from playwright.sync_api import Browser
 
 from tools import build_web
@@ -39,6 +40,9 @@ def test_the_app_archive_carries_its_packages_and_installs_nothing(site: Path) -
     assert not any("__pycache__" in name or name.endswith(".po") for name in names)
     worker = (site / "service-worker.js").read_text(encoding="utf-8")
     assert f'const BUILD = "{build["build"]}";' in worker
+    # The Python the site is built for: its Pyodide's, one the project runs on.
+    assert build["python"] == build_web.Pyodide(site / "pyodide" / "pyodide-lock.json").full_python
+    assert SpecifierSet(build_web.project()["requires-python"]).contains(build["python"])
 
 
 def test_the_site_is_installable_with_the_companions_manifest(

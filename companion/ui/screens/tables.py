@@ -39,6 +39,14 @@ def TablePlay() -> ft.View:
     return model.game.play(model)
 
 
+def filed_line(model: TableModel) -> ft.Control:
+    """Whether the finished game is in history: said once the storage that keeps the files holds it, else why
+    it is not."""
+    if model.unsaved:
+        return ft.Text(model.unsaved, size=12, color=ft.Colors.ERROR)
+    return ft.Text(text("ui.save_state.saving" if model.pending else "ui.saved"), size=12)
+
+
 def tables_to_resume(app: App) -> list[ft.Control]:
     """A button for each unfinished game played with a running score, the latest first."""
     games = table_games()
@@ -260,7 +268,7 @@ def final_screen(
         winners_line(result),
         results_table(result, game, columns=columns, column_of=column_of),
         *explained,
-        ft.Text(text("ui.saved"), size=12),
+        filed_line(model),
         *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
         text_button(text("ui.new_game"), lambda _: app.go(f"/table/{game}/new"), ft.Icons.ADD, filled=True),
         text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from companion.games.vikings import ISLAND_ROWS, Board, Player, Viking
+from companion.games.vikings.engine import FINAL_ROUND
 
 from .events import (
     COLOURS,
@@ -25,7 +26,7 @@ from .events import (
     TilePlaced,
     VikingToggled,
 )
-from .game import FINAL_ROUND, Game
+from .game import Game
 
 
 def _tile_order(player: Player) -> list[tuple[int, int]]:
