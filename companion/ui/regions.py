@@ -46,6 +46,8 @@ class Regions:
         # Observables hold their listeners weakly: the screen keeps its own.
         self._listener = self._changed
         self._unsubscribe: Callable[[], None] | None = None
+        self._followed: tuple[Any, ...] | None = None
+        """The game as the regions last followed it: a change that leaves it so (a save ending) changes none."""
 
     def region(self, name: str) -> Region:
         if name not in self._regions:
@@ -71,8 +73,22 @@ class Regions:
 
     def _changed(self, _: object, field: str | None) -> None:
         # A change of the game sets several fields; `version` comes last and says the change is whole.
-        if field == "version" and self.top:
-            self.refresh()
+        if field == "version" and self.top and not self._following():
+            self.follow()
+
+    def _following(self) -> bool:
+        """Whether the regions show the game as it is (by identity: the state is a new object at each change)."""
+        followed = self._followed
+        return followed is not None and all(now is then for now, then in zip(self._game(), followed, strict=True))
+
+    def _game(self) -> tuple[Any, ...]:
+        """What the regions show of the game: its state, and whether an undo or a redo is open."""
+        return self.model.state, self.model.can_undo, self.model.can_redo
+
+    def follow(self) -> None:
+        """Bring every region up to date with the game as it is now."""
+        self._followed = self._game()
+        self.refresh()
 
     def refresh(self) -> None:
         """Work out every region's value from the game as it is now, and set it."""
@@ -85,5 +101,5 @@ def use_regions(make: Callable[[], Regions], top: bool) -> Any:
     ft.use_effect(regions.watch, dependencies=[], cleanup=regions.unwatch)
     regions.top = top
     if top:
-        regions.refresh()
+        regions.follow()
     return regions

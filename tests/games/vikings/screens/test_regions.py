@@ -72,3 +72,18 @@ def test_a_tile_laid_at_the_edge_adds_a_column_to_every_row(editing: Editing) ->
     edge = max(tile.column for tile in player.tiles if tile.row is Row.fisherman) + 1
     redrawn = changed(editing, lambda: editing.tap_cell(Row.fisherman, edge))
     assert {row.value for row in Row} <= redrawn
+
+
+def test_the_regions_follow_a_change_of_the_game_and_not_a_save_ending(editing: Editing) -> None:
+    refreshed: list[int] = []
+    refresh = editing.refresh
+    editing.refresh = lambda: (refreshed.append(editing.model.version), refresh())  # type: ignore[method-assign]
+    editing.watch()
+    editing.toggle_viking()
+    assert len(refreshed) == 1
+    # What a save's end does to the game it saved: the screen says how the saves stand; the game is as it was.
+    editing.model.version += 1
+    assert len(refreshed) == 1
+    editing.toggle_viking()
+    assert len(refreshed) == 2
+    editing.unwatch()
