@@ -45,14 +45,10 @@ Screen = Callable[..., ft.View]
 
 
 @ft.component
-def _Gate(model: GameModel, shown: Screen, top: bool, regions: bool, args: tuple[Any, ...]) -> ft.View:
-    """Hand `model` to a screen (a memoised component) so that a tap never rebuilds it whole.
-
-    A screen made of regions (`..regions`) gets whether it is the one shown, and follows the game itself. Any
-    other gets the game's version as it was when it was last shown: it renders again after a change only
-    while no other screen covers it."""
-    if regions:
-        return shown(Handle(model), top, *args)
+def _Gate(model: GameModel, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
+    """Hand `model` to a screen (a memoised component) so that a tap never rebuilds it whole: the screen gets
+    the game's version as it was when it was last shown, and renders again after a change only while no other
+    screen covers it."""
     seen = kept(lambda: [model.version])
     if top:
         seen[0] = model.version
@@ -65,7 +61,11 @@ def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = No
         return model
     here = ft.use_route_location().rstrip("/")
     on_top = top(here, f"/game/{model.id}") if top is not None else True
-    return _Gate(model, shown, on_top, regions, args, key=model.id)  # type: ignore[call-arg]
+    if regions:
+        # A screen made of regions (`..regions`) follows the game itself: it needs no gate, which would render
+        # again at every change of the game for nothing; it gets whether it is the one shown.
+        return shown(Handle(model), on_top, *args, key=model.id)  # type: ignore[no-any-return]
+    return _Gate(model, shown, on_top, args, key=model.id)  # type: ignore[call-arg]
 
 
 @ft.component
