@@ -45,10 +45,12 @@ Screen = Callable[..., ft.View]
 
 
 @ft.component
-def _Gate(model: GameModel, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
-    """Hand `model` to a screen (a memoised component) so that a tap never rebuilds it whole: the screen gets
+def _Gate(game: GameModel | Handle, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
+    """Hand the game to a screen (a memoised component) so that a tap never rebuilds it whole: the screen gets
     the game's version as it was when it was last shown, and renders again after a change only while no other
-    screen covers it."""
+    screen covers it. The gate itself follows the game (is handed the model) only while its screen is on top;
+    covered, it is handed a `Handle` and is not rendered again at each change."""
+    model = game.model if isinstance(game, Handle) else game
     seen = kept(lambda: [model.version])
     if top:
         seen[0] = model.version
@@ -65,7 +67,7 @@ def _gate(shown: Screen, *args: Any, top: Callable[[str, str], bool] | None = No
         # A screen made of regions (`..regions`) follows the game itself: it needs no gate, which would render
         # again at every change of the game for nothing; it gets whether it is the one shown.
         return shown(Handle(model), on_top, *args, key=model.id)  # type: ignore[no-any-return]
-    return _Gate(model, shown, on_top, args, key=model.id)  # type: ignore[call-arg]
+    return _Gate(model if on_top else Handle(model), shown, on_top, args, key=model.id)  # type: ignore[call-arg]
 
 
 @ft.component

@@ -164,3 +164,15 @@ def test_points_into_gold_is_one_tap_and_the_last_line_says_it_and_changes_the_a
     # Undo takes the conversion back whole: it was one action, amended.
     ada.tap("Undo")
     ada.button(re.compile(r"^Ada: 10 points")).first.wait_for()
+
+
+def test_the_table_shows_what_was_changed_on_a_homeland_once_back(browser: Browser, server: Server) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
+    ada.tap(re.compile(r"^Ada: 10 points"))
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay the start piece with its noble"))
+    ada.button(re.compile(r"^Ada, noble row, column 1: start piece with a noble, selected")).first.wait_for()
+    # The table lay covered while the homeland changed: it renders again with the change as it comes back.
+    ada.page.go_back()
+    ada.button(re.compile(r"^Ada, noble row, column 1: start piece with a noble(?!, selected)")).first.wait_for()
