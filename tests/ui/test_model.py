@@ -21,6 +21,7 @@ from companion.history.storage import ReadOnly
 from companion.messages import text
 from companion.ui import model as models
 from companion.ui.model import SAVE_DELAY_S, App, GameModel, Saves
+from companion.ui.screens.common import filed_line
 from companion.ui.session import TableSession
 from tests.hostile.app import Page
 
@@ -294,3 +295,25 @@ def test_a_new_game_is_saved_once_the_browser_keeps_it_and_its_refusal_is_said(
 
     refused = text("ui.cannot_save", {"reason": text("storage.not_kept")})
     assert on_a_loop(kept_or_refused()) == ["not_saved", [refused], "saved", [], 1]
+
+
+def test_a_finished_game_says_saved_to_history_only_once_the_browser_keeps_it(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    told = Told()
+    model = GameModel(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)), told.notify, told.warn)
+
+    def line() -> str:
+        shown = filed_line(model)
+        assert isinstance(shown, ft.Text)
+        return str(shown.value)
+
+    async def finished() -> list[str]:
+        model.act(Scored(round=6))
+        said = [line()]  # scored, not yet in the browser
+        await browser.answer()
+        await settled(model)
+        return [*said, line()]
+
+    assert on_a_loop(finished()) == [text("ui.save_state.saving"), text("ui.saved")]

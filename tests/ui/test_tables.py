@@ -16,8 +16,9 @@ from companion.messages import text
 from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui.model import Saves
+from companion.ui.screens.common import filed_line
 from companion.ui.screens.home import game_choices
-from companion.ui.screens.tables import filed_line, results_table
+from companion.ui.screens.tables import results_table
 from companion.ui.tables import TableModel, load_log, table_games
 from tests.history.sheets import SHEETS
 

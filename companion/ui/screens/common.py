@@ -30,6 +30,23 @@ class Undoable(Protocol):
     def redo(self, _: object = None) -> None: ...
 
 
+class Filed(Protocol):
+    """A finished game being kept: why its last save failed (empty once saved), and whether one is under way."""
+
+    unsaved: str
+
+    @property
+    def pending(self) -> bool: ...
+
+
+def filed_line(model: Filed) -> ft.Control:
+    """Whether a finished game is in history: "Saved to history." once the storage that keeps the files holds
+    it (a browser's included), "Saving" until then, else why it is not."""
+    if model.unsaved:
+        return ft.Text(model.unsaved, size=12, color=ft.Colors.ERROR)
+    return ft.Text(text("ui.save_state.saving" if model.pending else "ui.saved"), size=12)
+
+
 def use_app() -> App:
     app = ft.use_context(AppContext)
     assert isinstance(app, App)

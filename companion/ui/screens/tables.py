@@ -17,7 +17,7 @@ from ..model import App
 from ..sharing import share_buttons
 from ..tables import TableModel, open_table, table_games, table_store
 from ..widgets import chip, heading, tap, text_button
-from .common import screen, use_app
+from .common import filed_line, screen, use_app
 
 
 @ft.component
@@ -37,14 +37,6 @@ def TablePlay() -> ft.View:
         return screen(app, text("ui.no_such_game"), [ft.Text(model)], back="/")
     ft.use_state(model)  # renders again at every change of the game
     return model.game.play(model)
-
-
-def filed_line(model: TableModel) -> ft.Control:
-    """Whether the finished game is in history: said once the storage that keeps the files holds it, else why
-    it is not."""
-    if model.unsaved:
-        return ft.Text(model.unsaved, size=12, color=ft.Colors.ERROR)
-    return ft.Text(text("ui.save_state.saving" if model.pending else "ui.saved"), size=12)
 
 
 def tables_to_resume(app: App) -> list[ft.Control]:

@@ -9,7 +9,7 @@ import flet as ft
 from companion.messages import text
 from companion.ui.hooks import stateful
 from companion.ui.model import Handle
-from companion.ui.screens.common import screen, use_app
+from companion.ui.screens.common import filed_line, screen, use_app
 from companion.ui.sharing import share_buttons
 from companion.ui.widgets import heading, text_button
 
@@ -80,12 +80,7 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
         controls += [
             ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20)], wrap=True),
             result_table(result, state.results, colours, set_detail, announce=True),
-            ft.Text(
-                model.unsaved or text("ui.saved"),
-                italic=True,
-                size=12,
-                color=ft.Colors.ERROR if model.unsaved else None,
-            ),
+            filed_line(model),
             *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
             text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
             text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
