@@ -82,13 +82,23 @@ class Table:
         self._count(1)
         self.log.append(str(name))
 
-    def type(self, label: str, value: str) -> None:
-        """Tap a field and type: one tap plus one per character."""
+    def type(self, label: str, value: str, *, ready: bool = False, enter: bool = False) -> None:
+        """Type into a field: a tap on it, unless the app has put the keyboard there itself (`ready`: the screen
+        opened on it, or Enter came from the field before), then one tap per character, and one for the
+        keyboard's Enter when it goes on (`enter`: to the next field, or the last field's action)."""
         box = self.page.get_by_role("textbox", name=label).first
         box.wait_for(timeout=30_000)
         self.scrolls += self.player.reveal(box)
-        self.player.type_into(label, value)
-        self._count(1 + len(value))
+        if not ready:
+            box.click()
+        self.player.type_here(label, value)
+        self._count(0 if ready else 1)
+        self._count(len(value))
+        if enter:
+            self.page.keyboard.press("Enter")
+            self._count(1)
+        else:
+            self.player.leave(label)
         self.log.append(f"{label}={value}")
 
     def _count(self, taps: int) -> None:
@@ -124,8 +134,11 @@ def items_of(scenario: Scenario, quick: bool) -> int:
 
 def _start(table: Table, scenario: Scenario, quick: bool, purse: bool) -> None:
     table.tap("Quick score" if quick else "New game")
-    for seat, name in enumerate(scenario["players"], start=1):
-        table.type(f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)", name)
+    # The screen opens on the first name; Enter goes on to the next one.
+    names = scenario["players"]
+    for seat, name in enumerate(names, start=1):
+        label = f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)"
+        table.type(label, name, ready=True, enter=seat < len(names))
     if scenario.get("rules", "base") == "progress":
         table.tap("Progress rules")
     if not quick:
@@ -243,10 +256,10 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
         table.part = "scorings"
         table.tap(f"Score round {number}")
         if number == 6 and not purse:
-            # The coins are counted in a dialog, a field a player; its own button scores.
+            # The coins are counted in a dialog, a field a player, opened on the first one: Enter goes on to the
+            # next, and in the last one it scores.
             for seat, player in enumerate(round_["board_before_scoring"]["players"]):
-                table.type(f"{names[seat]}'s gold", str(player["gold"]))
-            table.tap("Score the game")
+                table.type(f"{names[seat]}'s gold", str(player["gold"]), ready=True, enter=True)
         if number < 6:
             table.see(f"Round {number} scoring")
             _standings(table, round_["after_scoring"], purse, f"after round {number}")

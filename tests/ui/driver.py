@@ -256,6 +256,21 @@ class Player:
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
+        self.type_here(label, value)
+        self.leave(label)
+
+    def leave(self, label: str) -> None:
+        """Leave the field named `label`, as a tap elsewhere would: the app has each key's change before the tap
+        that follows."""
+        self.page.keyboard.press("Tab")
+        self.page.wait_for_function(
+            "label => !document.activeElement || document.activeElement.getAttribute('aria-label') !== label",
+            arg=label,
+            timeout=20_000,
+        )
+
+    def type_here(self, label: str, value: str) -> None:
+        """Type into the field named `label` once it has the keyboard (tapped, or focused by the app itself)."""
         self.focused(label)
         self.page.keyboard.type(value)
         holds = "value => document.activeElement && document.activeElement.value === value"
@@ -265,13 +280,6 @@ class Player:
             self.page.keyboard.press("Control+A")
             self.page.keyboard.type(value)
             self.page.wait_for_function(holds, arg=value)
-        self.page.keyboard.press("Tab")
-        # Left: the keyboard is elsewhere (the app has each key's change before the tap that follows).
-        self.page.wait_for_function(
-            "label => !document.activeElement || document.activeElement.getAttribute('aria-label') !== label",
-            arg=label,
-            timeout=20_000,
-        )
 
     def focused(self, label: str) -> None:
         """Wait until the text field named `label` has the keyboard, and the app reads what is typed there.
