@@ -134,11 +134,8 @@ def items_of(scenario: Scenario, quick: bool) -> int:
 
 def _start(table: Table, scenario: Scenario, quick: bool, purse: bool) -> None:
     table.tap("Quick score" if quick else "New game")
-    # The screen opens on the first name; Enter goes on to the next one.
-    names = scenario["players"]
-    for seat, name in enumerate(names, start=1):
-        label = f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)"
-        table.type(label, name, ready=True, enter=seat < len(names))
+    for seat, name in enumerate(scenario["players"], start=1):
+        table.type(f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)", name)
     if scenario.get("rules", "base") == "progress":
         table.tap("Progress rules")
     if not quick:

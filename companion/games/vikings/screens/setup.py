@@ -140,7 +140,6 @@ def NewGame(quick: bool = False) -> ft.View:
             counter="",
             expand=True,
             dense=True,
-            autofocus=seat == 0 and not names[0],
             key=f"name-{seat}",
         )
         rows.append(ft.Row([swatch, field], spacing=6))
