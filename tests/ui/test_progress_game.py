@@ -31,6 +31,13 @@ def lay_in_row(player: Player, name: str, row: int) -> None:
     raise AssertionError(f"no open cell for {name}")
 
 
+def homeland_top(player: Player, name: str) -> float:
+    """Where the homeland of the player whose turn it is begins on screen: its first ship slot."""
+    box = player.button(re.compile(rf"^{name}, ship row, column 1: ")).first.bounding_box()
+    assert box is not None
+    return box["y"]
+
+
 def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, server: Server) -> None:
     table = Player(browser, server.url)
     table.open()
@@ -56,18 +63,27 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
             table.wait_text(f"{name}: tap where the tile goes")
             if round_ == 1 and number == 0:
                 # Bo buys the dearest tile (11) and takes the special island, which replaces the tile at once.
+                top = homeland_top(table, name)
                 table.tap(re.compile(r"^Price 11\b"))
                 lay_in_row(table, name, 0)
+                # The special tiles the turn may bring are a sheet away, on a line that was there before the
+                # turn: the next homeland starts where this one did.
+                table.wait_text("Ada: tap where the tile goes")
+                assert homeland_top(table, "Ada") == top
+                table.tap("Choose the special tile that comes with this tile")
                 table.tap("Take the special island special tile with this tile")
                 table.tap("The waiting special island replaces this tile")
                 table.wait_text(re.compile(r"with the special island tile, the special island on it"))
+                assert homeland_top(table, "Ada") == top
             elif round_ == 1 and number == 1:
                 # Ada buys the dearest tile left (10), her noble to the mainland, and takes the boat tile.
                 table.tap(re.compile(r"^Price 10\b"))
                 table.tap("The noble goes to the mainland")
                 table.tap(re.compile(r"^Ada, noble row, column 2: lay"))
+                table.tap("Choose the special tile that comes with this tile")
                 table.tap("Take the boat special tile with this tile")
                 table.wait_text(re.compile(r"with the boat tile"))
+                table.button("The boat special tile comes with this tile: change it, selected").wait_for()
             elif round_ == 1 and number == 3:
                 table.tap("The noble goes to the mainland")
                 table.tap(re.compile(r"^Ada, noble row, column 3: lay"))

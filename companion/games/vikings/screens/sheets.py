@@ -1,4 +1,5 @@
-"""Dialogs opened from the table and the homeland: a ship's sail and reward, points turned into gold, a number.
+"""Dialogs opened from the table and the homeland: a ship's sail and reward, points turned into gold, a number,
+the special tile a turn brings.
 
 Each is built from the model as it is when opened and applies its choice in one tap.
 """
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -25,7 +27,7 @@ from companion.messages import text
 from companion.ui.hooks import kept, redraw
 from companion.ui.model import GameModel
 from companion.ui.theme import CELL
-from companion.ui.widgets import tap, text_button
+from companion.ui.widgets import chip, tap, text_button
 
 from .colours import SAIL_COLOURS, viking_button
 
@@ -241,3 +243,25 @@ def ship_dialog(model: GameModel, seat: int, slot: int, turns: Turns | None, clo
         else text("ui.ship_title", {"sail": ship.sail.value, "column": slot})
     )
     return _dialog(title, ShipChoice(model, seat, slot, turns, close), close)
+
+
+def special_dialog(offered: tuple[tuple[str, bool], ...], take: Callable[[str], None], close: Close) -> ft.AlertDialog:
+    """The special tiles the last turn may bring (`offered`, each with whether it brought it): one tap takes
+    one with the turn, or puts back the one it brought, and closes."""
+
+    def choose(kind: str) -> None:
+        take(kind)
+        close()
+
+    chips = [
+        chip(
+            text("ui.give_back_special" if taken else "ui.take_special", {"special": kind}),
+            ft.Text(text(f"special_short.{kind}"), size=13, weight=ft.FontWeight.BOLD if taken else None),
+            partial(choose, kind),
+            filled=taken,
+            selected=taken,
+            key=kind,
+        )
+        for kind, taken in offered
+    ]
+    return _dialog(text("ui.special_sheet"), ft.Row(chips, wrap=True, spacing=6, run_spacing=6, width=300), close)

@@ -26,7 +26,7 @@ from companion.games.vikings import (
 from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, PointsTurnedToGold, TurnTaken
 from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
-from companion.games.vikings.play.turns import NextTurn, bought, next_turn, round_start_player
+from companion.games.vikings.play.turns import NextTurn, next_turn, round_start_player
 from companion.messages import amount_text, text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
@@ -37,7 +37,7 @@ from .colours import VIKING_LETTERS
 from .describe import describe
 from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end
-from .sheets import convert_dialog, ship_dialog
+from .sheets import convert_dialog, ship_dialog, special_dialog
 from .turn_parts import (
     CONVERT_CHOICES,
     AuctionChoice,
@@ -76,7 +76,7 @@ class Turns:
         self.price: int = 0
         self.bid: int = 0
         self.specials = LastTaps(
-            self.take_special, self.lay_island, self.change_reward, self.convert_instead, self.convert_more
+            self.choose_special, self.lay_island, self.change_reward, self.convert_instead, self.convert_more
         )
         self.reset: Callable[[], None] = lambda: None
         self.go: Callable[[str], None] = lambda route: None
@@ -124,6 +124,11 @@ class Turns:
         turn = self._last_turn()
         if turn is not None and turn.tile is not None:
             self.model.amend_last(turn.model_copy(update={"tile": turn.tile.model_copy(update={"piece": piece})}))
+
+    def choose_special(self) -> None:
+        """The special tiles the last turn may bring, to choose from."""
+        if self._last_turn() is not None:
+            self.set_sheet(("special",))
 
     def take_special(self, kind: str) -> None:
         """The last turn brings the special tile `kind` (a second tap puts it back): the turn is amended."""
@@ -235,7 +240,8 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
     last = last_turn_view(model, app.settings.dark)
-    controls.append(LastTurn(last, turns.make_piece, turns.specials, key="last"))
+    progress = state.setup.rules == "progress"
+    controls.append(LastTurn(last, turns.make_piece, turns.specials, progress, key="last"))
     if turn is not None:
         controls += turn_panel(model, turns, turn, window, app.settings.dark)
         controls += problem_links(app, model)
@@ -247,6 +253,8 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         dialog = convert_dialog(model, sheet[1], lambda: set_sheet(None), amend=turns.convert_instead)
     elif sheet is not None and sheet[0] == "ship":
         dialog = ship_dialog(model, sheet[1], sheet[2], turns if turn else None, lambda: set_sheet(None))
+    elif sheet is not None and sheet[0] == "special" and last is not None and last.specials:
+        dialog = special_dialog(last.specials, turns.take_special, lambda: set_sheet(None))
     ft.use_dialog(dialog)
     round_title = text("ui.round_short", {"round": state.round})
     sub = text("ui.turn_of", {"number": turn.number}) if turn and not turn.start_tile else scorings_text(state.round)
@@ -322,7 +330,7 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, d
         names = tuple(p.name for p in state.players)
         bid = turns.bid if state.setup.money == "purse" else None
         controls.append(AuctionChoice(names, bid, turns.choose_bid, turns.win_auction))
-    elif state.auction is not None and not bought(state):
+    elif state.auction is not None:  # all the round long, so that the turn under it never moves
         winner = state.players[state.auction.player].name
         price = state.auction.price
         words = (

@@ -13,7 +13,7 @@ from companion.games.vikings import Piece, Viking
 from companion.messages import text
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.theme import LAND, SEAT_COLOURS, SELECTED, SELECTED_DARK, WATER, WATER_DARK
-from companion.ui.widgets import chip, icon_button, tap
+from companion.ui.widgets import CHIP, chip, icon_button, tap
 
 from .colours import viking_button
 from .homeland_grid import land
@@ -183,10 +183,11 @@ class LastTurnView(NamedTuple):
 
 
 class LastTaps(NamedTuple):
-    """What a tap on the last action's chips does: take (or put back) a tile, lay the island there, change the
-    reward of the ship laid, turn another amount of points into gold (or choose among them all)."""
+    """What a tap on the last action's chips does: choose the special tile it brings (a sheet of them), lay the
+    island there, change the reward of the ship laid, turn another amount of points into gold (or choose among
+    them all)."""
 
-    take: Callable[[str], None]
+    choose: Callable[[], None]
     island: Callable[[], None]
     reward: Callable[[], None]
     convert: Callable[[int], None]
@@ -214,15 +215,21 @@ def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> f
     )
 
 
-def _special_row(view: LastTurnView, taps: LastTaps) -> ft.Control:
-    """One tap takes a special tile with the turn (again: puts it back); one more lays the waiting island."""
-    chips: list[ft.Control] = [ft.Text(text("ui.special_offer"), size=12)]
-    for kind, chosen in view.specials:
-        words = text("ui.give_back_special" if chosen else "ui.take_special", {"special": kind})
-        chips.append(_chip(text(f"special_short.{kind}"), words, partial(taps.take, kind), chosen))
-    if view.island is not None:
+def _special_row(view: LastTurnView | None, taps: LastTaps, height: float) -> ft.Control:
+    """Under the progress rules, always one line: the special tile the last turn brings, a chip that opens the
+    sheet of those it may bring (with the coins on the table that is every kind left in the box, three lines
+    of chips that came and went with each turn and pushed the homeland down), and the waiting island, laid
+    in one tap. Without a turn that may bring one, the line stays, empty, so that nothing under it moves."""
+    specials = view.specials if view is not None else ()
+    chips: list[ft.Control] = []
+    if specials:
+        chosen = next((kind for kind, taken in specials if taken), None)
+        shown = text("ui.choose_special_short") if chosen is None else text(f"special_short.{chosen}")
+        words = text("ui.choose_special") if chosen is None else text("ui.special_taken", {"special": chosen})
+        chips += [ft.Text(text("ui.special_offer"), size=12), _chip(shown, words, taps.choose, chosen is not None)]
+    if view is not None and view.island is not None:
         chips.append(_chip(text("ui.island_here_short"), text("ui.island_here"), taps.island, view.island))
-    return ft.Row(chips, spacing=4, run_spacing=4, wrap=True)
+    return ft.Row(chips, spacing=4, height=height, key="specials")
 
 
 def _piece_button(piece: Piece, laid: bool, dark: bool, make_piece: Callable[[Piece], None]) -> ft.Control:
@@ -289,15 +296,20 @@ def _neighbour(piece: Piece | None, dark: bool, side: str) -> ft.Control:
 
 
 @ft.component
-def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: LastTaps) -> ft.Control:
+def _LastTurn(
+    view: LastTurnView | None, make_piece: Callable[[Piece], None], specials: LastTaps, progress: bool = False
+) -> ft.Control:
     """The action just taken, in words, with what can still be changed about it in one tap: the piece a tile
     was laid as (every piece that fits that cell, drawn), the reward of a ship, the points turned into gold,
-    and under the progress rules the special tile a turn brings. Always as high, so that the turn under it
+    and under the `progress` rules the special tile a turn brings. Always as high, so that the turn under it
     never moves."""
-    large = use_window().text_scale >= LARGE_TEXT
+    scale = use_window().text_scale
+    large = scale >= LARGE_TEXT
     height = LAST_LINE * (2 if large else 1)
+    special_line = CHIP * max(1.0, scale)
     if view is None:
-        return ft.Container(height=height)
+        line: ft.Control = ft.Container(height=height)
+        return ft.Column([line, _special_row(None, specials, special_line)], spacing=4) if progress else line
     chips: list[ft.Control] = [
         _piece_button(piece, piece is view.piece, view.dark, make_piece) for piece in view.pieces
     ]
@@ -317,14 +329,11 @@ def _LastTurn(view: LastTurnView | None, make_piece: Callable[[Piece], None], sp
         overflow=ft.TextOverflow.ELLIPSIS,
         expand=not large,
     )
-    line: ft.Control
     if not large:
         line = ft.Row([words, *chips], spacing=4, height=height)
     else:  # beside the buttons, the words would be squeezed into a narrow column
         line = ft.Column([words, ft.Row(chips, spacing=4)], spacing=2, height=height)
-    if not view.specials and view.island is None:
-        return line
-    return ft.Column([line, _special_row(view, specials)], spacing=4)
+    return ft.Column([line, _special_row(view, specials, special_line)], spacing=4) if progress else line
 
 
 LastTurn = ft.memo(_LastTurn)
