@@ -212,6 +212,11 @@ def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next
     ada.tap(re.compile(r"^Bo, scout row, column 1: lay the start piece"))
     ada.wait_text("Bo's homeland as laid; Ada goes on")
     ada.button(re.compile(r"^Bo, scout row, column 1: start piece with a scout.*, selected$")).first.wait_for()
+    # Switched at the foot of the table: off, the next player's homeland comes at once; on again, it holds.
+    ada.tap("Keep the homeland until the next turn, selected")
+    ada.wait_text("Ada: tap where the tile goes")
+    ada.tap("Keep the homeland until the next turn")
+    ada.wait_text("Bo's homeland as laid; Ada goes on")
     # The device remembers: the app started again offers the homeland kept.
     ada.open()
     ada.tap("New game")

@@ -4,8 +4,9 @@ A turn is one or two taps: the tile's cell (its viking stands on it), or first t
 mainland; a ship is its slot and its sail. The screen moves on to the next player in seat order at once, so
 the next turn starts with its own first tap, while the line of the action just taken (always as high) keeps
 what can still be changed about it one tap away: the piece, a ship's reward, the points turned into gold.
-A device can keep the mover's homeland on screen instead (`Settings.hold`), until the next player's turn
-really begins: one tap more a turn. When the round's tiles are all taken, the round's scoring is one tap away.
+A device can keep the mover's homeland on screen instead (`Settings.hold`, switched at the foot of the
+table), until the next player's turn really begins: one tap more a turn. When the round's tiles are all taken,
+the round's scoring is one tap away.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from companion.messages import amount_text, text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
 from companion.ui.screens.common import screen, use_app, use_window
-from companion.ui.widgets import heading, text_button
+from companion.ui.widgets import chip, heading, text_button
 
 from .colours import VIKING_LETTERS
 from .describe import describe
@@ -228,6 +229,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     model = handle.model
     app = use_app()
     window = use_window()
+    settings, _ = ft.use_state(app.settings)  # rendered again when the device's way of holding a turn changes
     state = model.state
     turns = kept(lambda: Turns(model))
     sheet, set_sheet = stateful(cast("tuple[Any, ...] | None", None))
@@ -255,11 +257,12 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         for seat, player in enumerate(state.players)
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
-    last = last_turn_view(model, app.settings.dark)
+    last = last_turn_view(model, settings.dark)
     controls.append(LastTurn(last, turns.make_piece, turns.specials, key="last"))
     if turn is not None:
-        controls += turn_panel(model, turns, turn, window, app.settings.dark, turns.held(app.settings.hold))
+        controls += turn_panel(model, turns, turn, window, settings.dark, turns.held(settings.hold))
         controls += problem_links(app, model)
+        controls.append(hold_switch(settings.hold, lambda: app.remember(hold=not settings.hold)))
     else:
         controls += round_end(app, model, preview, typed)
 
@@ -275,6 +278,14 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 
 
 GameTable = ft.memo(_GameTable)
+
+
+def hold_switch(hold: bool, switch: Callable[[], None]) -> ft.Control:
+    """Whether this device keeps the mover's homeland after a turn (`Turns.held`), switched during a game: at
+    the foot of the table, so that nothing above it moves. Drawn as a chosen option is (filled) while on."""
+    words = text("ui.hold_on")
+    drawn = ft.Text(words, size=13, weight=ft.FontWeight.BOLD if hold else None)
+    return chip(words, drawn, switch, filled=hold, selected=hold, key="hold")
 
 
 def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
