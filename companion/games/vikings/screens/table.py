@@ -101,8 +101,9 @@ class Turns:
         return self._last_turn()
 
     def go_on(self) -> None:
-        """The next player's turn begins: their button, their viking, their price, or points into gold. The
-        mover's homeland held (`held`) gives way to theirs; a piece chosen again on the last line does not."""
+        """The next player's turn begins: their button, their viking, their price, the auction's bid, or points
+        into gold. The mover's homeland held (`held`) gives way to theirs; a piece chosen again on the last line
+        does not."""
         self.went_on = len(self.model.session.game.actions)
         self.reset()
 
@@ -167,7 +168,7 @@ class Turns:
 
     def choose_bid(self, bid: int) -> None:
         self.bid = bid
-        self.reset()
+        self.go_on()
 
     def win_auction(self, seat: int) -> None:
         price = self.bid if self.model.state.setup.money == "purse" else None

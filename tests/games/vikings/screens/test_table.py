@@ -3,12 +3,14 @@ held, what keeps it held (amending it) and what ends it (the next turn beginning
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from companion.games.vikings import Piece, Row, Viking
+from companion.games.vikings import Piece, Row, Sail, Viking
 from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import LaidShip
 from companion.games.vikings.screens.table import Turns
 from companion.history import GameStore
 from companion.ui.model import GameModel
@@ -44,6 +46,13 @@ def test_the_turn_just_taken_is_held_until_the_next_player_goes_on(turns: Turns)
     assert held_by(turns) is None
 
 
+def test_a_ship_is_held_as_a_tile_is(turns: Turns) -> None:
+    turns.go_on()
+    turns.lay_ship(1, LaidShip(slot=1, sail=Sail.red), Viking.boatsman)
+    held = turns.held(True)
+    assert held is not None and held.ship is not None and held_by(turns) == "Ada"
+
+
 def test_amending_the_turn_keeps_it_held_and_holds_the_amended_turn(turns: Turns) -> None:
     turns.go_on()
     turns.lay_tile(Row.noble, 2)
@@ -60,13 +69,16 @@ def test_amending_the_turn_keeps_it_held_and_holds_the_amended_turn(turns: Turns
     [
         lambda turns: turns.choose_viking(Viking.noble),  # the next player picks the viking for the mainland
         lambda turns: turns.choose_price(3),  # the next player's price
+        lambda turns: turns.choose_bid(2),  # the start player auction's bid (progress rules)
         lambda turns: turns.convert(0),  # points into gold, whoever's
         lambda turns: turns.convert(1),
     ],
 )
-def test_a_tap_of_the_next_turn_away_from_the_homeland_ends_the_hold(turns: Turns, begin: object) -> None:
+def test_a_tap_of_the_next_turn_away_from_the_homeland_ends_the_hold(
+    turns: Turns, begin: Callable[[Turns], object]
+) -> None:
     assert held_by(turns) == "Bo"
-    begin(turns)  # type: ignore[operator]
+    begin(turns)
     assert held_by(turns) is None
 
 
