@@ -192,6 +192,8 @@ def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next
     # A start tile is held as any turn: the mover's homeland, read-only, and the next player's button.
     ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))
     ada.wait_text("Ada's homeland as laid; Bo goes on")
+    box = ada.button("Bo's turn").first.bounding_box()
+    assert box is not None and box["height"] >= 48  # a whole target
     ada.tap("Bo's turn")
     lay_start_tiles(ada, "Bo")
     ada.tap("Ada's turn")

@@ -10,7 +10,7 @@ import pytest
 
 from companion.games.vikings import Piece, Row, Sail, Viking
 from companion.games.vikings.play import Seat, Setup
-from companion.games.vikings.play.events import LaidShip
+from companion.games.vikings.play.events import LaidShip, TurnTaken
 from companion.games.vikings.screens.table import Turns
 from companion.history import GameStore
 from companion.ui.model import GameModel
@@ -105,3 +105,12 @@ def test_an_undo_shows_the_turn_to_take_again_and_a_redo_holds_the_turn_it_bring
 
 def test_a_table_opened_after_a_turn_shows_the_next_players_homeland(turns: Turns) -> None:
     assert held_by(Turns(turns.model)) is None
+
+
+def test_the_last_turn_of_a_round_is_not_held_the_rounds_scoring_comes(turns: Turns) -> None:
+    while turns.turn is not None:
+        turns.go_on()
+        turns.choose_viking(Viking.warrior)
+        turns.discard()
+    assert isinstance(turns.model.session.game.actions[-1], TurnTaken)  # the round's last tile, just taken
+    assert held_by(turns) is None
