@@ -375,33 +375,23 @@ def turn_panel(
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":
             controls.append(PriceChoice(turns.price, player.gold, player.points, turns.choose_price))
-    seat = turn.player
-    if held is None:
-        view = grid_view(
-            player,
-            lay=True,
-            edit=False,
-            ships=not turn.start_tile,
-            with_viking=turns.viking is None and not turn.start_tile,
-            width=window.width,
-            text_scale=window.text_scale,
-            dark=dark,
-        )
-    else:
+    seat, laid = turn.player, None
+    if held is not None:  # the mover's homeland as laid, under the button that begins the next turn
         go_on = text("ui.go_on", {"name": player.name})
         controls.append(text_button(go_on, lambda _: turns.go_on(), ft.Icons.ARROW_FORWARD, filled=True, key="go-on"))
         seat, player = held.player, state.players[held.player]
         laid = None if held.tile is None else (held.tile.row, held.tile.column)
-        view = grid_view(
-            player,
-            lay=False,
-            edit=False,
-            with_viking=False,
-            selected=laid,
-            width=window.width,
-            text_scale=window.text_scale,
-            dark=dark,
-        )
+    view = grid_view(
+        player,
+        lay=held is None,
+        edit=False,
+        ships=not turn.start_tile,
+        with_viking=held is None and turns.viking is None and not turn.start_tile,
+        selected=laid,
+        width=window.width,
+        text_scale=window.text_scale,
+        dark=dark,
+    )
     controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{seat}"))
     if state.setup.rules == "progress":
         controls.append(SpecialChips(player.name, special_chips(player)))
