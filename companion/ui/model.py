@@ -357,12 +357,15 @@ class Transfer:
 @ft.observable
 @dataclass
 class Settings:
-    """What this device remembers across restarts (`preferences`): the theme, the language it speaks, and the
-    rules a new game starts with (those of the last game started)."""
+    """What this device remembers across restarts (`preferences`): the theme, the language it speaks, the
+    rules a new game starts with (those of the last game started) and what the table shows after a turn."""
 
     dark: bool = False
     language: str = SOURCE_LANGUAGE
     rules: str = Setup.model_fields["rules"].default
+    hold: bool = False
+    """After a turn the table keeps the mover's homeland until the next player's turn begins (one tap more a
+    turn), rather than moving on to the next player's at once."""
     game: str = "vikings"
     """The game last started on this device, which Home offers first."""
 

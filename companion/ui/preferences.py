@@ -1,4 +1,5 @@
-"""What a device remembers across restarts: the theme, the language, and the rules a new game starts with.
+"""What a device remembers across restarts: the theme, the language, the rules a new game starts with, and
+whether the table keeps the mover's homeland after a turn.
 
 They live in Flet's shared preferences (`ft.SharedPreferences`): the browser's localStorage in the web app,
 the platform's own store on a phone. What is stored is read with suspicion: a value missing, of another type
@@ -15,7 +16,13 @@ from typing import Protocol, TypeVar, get_args
 from companion.games.vikings.play.events import Setup
 from companion.languages import LANGUAGES, language_of_locale
 
-KEYS = {"dark": "vikings.dark", "language": "vikings.language", "rules": "vikings.rules", "game": "vikings.game"}
+KEYS = {
+    "dark": "vikings.dark",
+    "language": "vikings.language",
+    "rules": "vikings.rules",
+    "game": "vikings.game",
+    "hold": "vikings.hold",
+}
 """Where each setting (`model.Settings`) is stored, by its name."""
 
 RULES: tuple[str, ...] = get_args(Setup.model_fields["rules"].annotation)
@@ -25,6 +32,7 @@ USABLE: dict[str, Callable[[object], bool]] = {
     "language": lambda value: isinstance(value, str) and value in LANGUAGES,
     "rules": lambda value: isinstance(value, str) and value in RULES,
     "game": lambda value: isinstance(value, str) and value.isascii() and value.isidentifier(),
+    "hold": lambda value: isinstance(value, bool),
 }
 """Which stored values a setting takes."""
 

@@ -1,6 +1,6 @@
 """What a device remembers across restarts, without a browser: the language it speaks and the theme, from what
-it saved, else from the device; garbage in the store is never taken, and a store that fails or is silent
-gives the device's own settings."""
+it saved, else from the device, and the rules and what the table shows after a turn, from what it saved;
+garbage in the store is never taken, and a store that fails or is silent gives the device's own settings."""
 
 from __future__ import annotations
 
@@ -76,12 +76,12 @@ def test_the_device_locale_chooses_the_language(locales: list[str], language: st
         ({}, Settings(dark=True, language="de", rules="base")),
         # what was saved beats the device
         (
-            {KEYS["dark"]: False, KEYS["language"]: "fi", KEYS["rules"]: "progress"},
-            Settings(dark=False, language="fi", rules="progress"),
+            {KEYS["dark"]: False, KEYS["language"]: "fi", KEYS["rules"]: "progress", KEYS["hold"]: True},
+            Settings(dark=False, language="fi", rules="progress", hold=True),
         ),
         # garbage of every kind is not taken: another type, a language or rules that do not exist
         (
-            {KEYS["dark"]: "yes", KEYS["language"]: "klingon", KEYS["rules"]: "advanced"},
+            {KEYS["dark"]: "yes", KEYS["language"]: "klingon", KEYS["rules"]: "advanced", KEYS["hold"]: "yes"},
             Settings(dark=True, language="de", rules="base"),
         ),
         ({KEYS["dark"]: 1, KEYS["language"]: ["fi"], KEYS["rules"]: 2.5}, Settings(dark=True, language="de")),
@@ -98,11 +98,12 @@ def test_the_saved_settings_come_first_and_garbage_falls_back(saved: dict[str, o
 def test_whatever_is_stored_the_settings_are_usable(saved: dict[str, object]) -> None:
     settings = loaded(Memory(saved))
     assert isinstance(settings.dark, bool) and settings.language in LANGUAGES and settings.rules in RULES
+    assert isinstance(settings.hold, bool)
 
 
 def test_settings_saved_are_the_settings_loaded_at_the_next_start() -> None:
     store = Memory()
-    chosen = Settings(dark=True, language="fi", rules="progress")
+    chosen = Settings(dark=True, language="fi", rules="progress", hold=True)
     assert on_a_loop(save(store, vars(chosen)))
     assert loaded(store) == chosen
 

@@ -176,3 +176,50 @@ def test_the_table_shows_what_was_changed_on_a_homeland_once_back(browser: Brows
     # The table lay covered while the homeland changed: it renders again with the change as it comes back.
     ada.page.go_back()
     ada.button(re.compile(r"^Ada, noble row, column 1: start piece with a noble(?!, selected)")).first.wait_for()
+
+
+def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next_player_goes_on(
+    browser: Browser, server: Server
+) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    ada.tap("New game")
+    ada.type_into("Name of player 1", "Ada")
+    ada.type_into("Name of player 2", "Bo")
+    ada.button("Next player's homeland at once, selected").first.wait_for()  # the default
+    ada.choose("Keep the homeland until the next turn")
+    ada.tap("Start the game")
+    # A start tile is held as any turn: the mover's homeland, read-only, and the next player's button.
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))
+    ada.wait_text("Ada's homeland as laid; Bo goes on")
+    box = ada.button("Bo's turn").first.bounding_box()
+    assert box is not None and box["height"] >= 48  # a whole target
+    ada.tap("Bo's turn")
+    lay_start_tiles(ada, "Bo")
+    ada.tap("Ada's turn")
+    ada.wait_text("Ada: tap where the tile goes")
+    ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece"))
+    ada.wait_text("Ada's homeland as laid; Bo goes on")
+    ada.button(re.compile(r"^Ada, noble row, column 2: end piece with a noble.*, selected$")).first.wait_for()
+    assert ada.button(re.compile(r": lay")).count() == 0
+    last = top(ada, "Laid as an end piece, selected")
+    # The piece fixed on the last line shows on the homeland still held.
+    ada.tap("Make it a middle piece")
+    ada.button(re.compile(r"^Ada, noble row, column 2: middle piece with a noble.*, selected$")).first.wait_for()
+    ada.wait_text("Ada's homeland as laid; Bo goes on")
+    # Bo's turn begins with his button; the last line has not moved.
+    ada.tap("Bo's turn")
+    ada.wait_text("Bo: tap where the tile goes")
+    assert top(ada, "Laid as a middle piece, selected") == last
+    ada.tap(re.compile(r"^Bo, scout row, column 1: lay the start piece"))
+    ada.wait_text("Bo's homeland as laid; Ada goes on")
+    ada.button(re.compile(r"^Bo, scout row, column 1: start piece with a scout.*, selected$")).first.wait_for()
+    # Switched at the foot of the table: off, the next player's homeland comes at once; on again, it holds.
+    ada.tap("Keep the homeland until the next turn, selected")
+    ada.wait_text("Ada: tap where the tile goes")
+    ada.tap("Keep the homeland until the next turn")
+    ada.wait_text("Bo's homeland as laid; Ada goes on")
+    # The device remembers: the app started again offers the homeland kept.
+    ada.open()
+    ada.tap("New game")
+    ada.button("Keep the homeland until the next turn, selected").first.wait_for()

@@ -1,4 +1,5 @@
-"""New game and quick score: the players' names in seat order (2 to 4), colours, start player, rules, money."""
+"""New game and quick score: the players' names in seat order (2 to 4), colours, start player, rules, money, and
+what the table shows after each turn (a device's preference, `Settings.hold`)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class Form:
     start: int = 0
     rules: str = "base"
     money: str = "coins"
+    hold: bool = False
 
 
 def swap_colour(colours: Sequence[str], seat: int, colour: str) -> tuple[str, ...]:
@@ -64,7 +66,7 @@ def seats_of(names: Sequence[str], colours: Sequence[str]) -> tuple[tuple[Seat, 
 @ft.component
 def NewGame(quick: bool = False) -> ft.View:
     app = use_app()
-    form = kept(lambda: Form(rules=app.settings.rules))
+    form = kept(lambda: Form(rules=app.settings.rules, hold=app.settings.hold))
     again = redraw()
 
     def change(**values: object) -> None:
@@ -98,6 +100,8 @@ def NewGame(quick: bool = False) -> ft.View:
         )
         if form.rules != app.settings.rules:  # the next game starts with the rules of this one
             app.remember(rules=form.rules)
+        if form.hold != app.settings.hold:  # what the table shows after a turn, in this game and the next
+            app.remember(hold=form.hold)
         game_id = app.start(setup)
         if game_id is not None:
             app.go(f"/game/{game_id}")
@@ -184,6 +188,13 @@ def NewGame(quick: bool = False) -> ft.View:
                 lambda v: change(money=v),
             ),
             ft.Text(text(f"ui.money_{money}_hint"), size=12),
+            heading(text("ui.after_turn")),
+            choices(
+                [("next", text("ui.hold_off")), ("hold", text("ui.hold_on"))],
+                "hold" if form.hold else "next",
+                lambda v: change(hold=v == "hold"),
+            ),
+            ft.Text(text("ui.hold_hint"), size=12),
         ]
     start_label = text("ui.start_quick" if quick else "ui.start")
     controls.append(text_button(start_label, begin, ft.Icons.PLAY_ARROW, filled=True))

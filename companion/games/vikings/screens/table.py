@@ -4,7 +4,9 @@ A turn is one or two taps: the tile's cell (its viking stands on it), or first t
 mainland; a ship is its slot and its sail. The screen moves on to the next player in seat order at once, so
 the next turn starts with its own first tap, while the line of the action just taken (always as high) keeps
 what can still be changed about it one tap away: the piece, a ship's reward, the points turned into gold.
-When the round's tiles are all taken, the round's scoring is one tap away.
+A device can keep the mover's homeland on screen instead (`Settings.hold`, switched at the foot of the
+table), until the next player's turn really begins: one tap more a turn. When the round's tiles are all taken,
+the round's scoring is one tap away.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from companion.messages import amount_text, text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
 from companion.ui.screens.common import screen, use_app, use_window
-from companion.ui.widgets import heading
+from companion.ui.widgets import chip, heading, text_button
 
 from .colours import VIKING_LETTERS
 from .describe import describe
@@ -75,6 +77,8 @@ class Turns:
         self.viking: Viking | None = None
         self.price: int = 0
         self.bid: int = 0
+        self.went_on = len(model.session.game.actions)
+        """How many actions the game had when the next player's turn last began (`held`)."""
         self.specials = LastTaps(
             self.choose_special, self.lay_island, self.change_reward, self.convert_instead, self.convert_more
         )
@@ -85,9 +89,28 @@ class Turns:
     def open_homeland(self, seat: int) -> None:
         self.go(f"/game/{self.model.id}/homeland/{seat}")
 
+    def held(self, hold: bool) -> TurnTaken | None:
+        """The turn just taken whose mover's homeland stays on screen, on a device that keeps it (`hold`): until
+        the next player's turn begins (`go_on`) or another action follows, and only while a next turn there is.
+        It is worked out from the game, so amending the turn (its piece, its ship's reward, a special tile)
+        keeps it held and shows the change, and an undo back to where the next turn began does not hold again."""
+        actions = self.model.session.game.actions
+        self.went_on = min(self.went_on, len(actions))  # undone back before it: the next turn begins there again
+        if not hold or len(actions) == self.went_on or self.turn is None:
+            return None
+        return self._last_turn()
+
+    def go_on(self) -> None:
+        """The next player's turn begins: their button, their viking, their price, the auction's bid, or points
+        into gold. The mover's homeland held (`held`) gives way to theirs; a piece chosen again on the last line
+        does not."""
+        self.went_on = len(self.model.session.game.actions)
+        self.reset()
+
     def convert(self, seat: int) -> None:
         """One point into gold at once, the amount most often turned; the last action's line then offers others
         in one tap. Without a point, the dialog says why nothing can be turned."""
+        self.go_on()
         if self.model.state.players[seat].points < 1:
             self.set_sheet(("convert", seat))
             return
@@ -107,11 +130,11 @@ class Turns:
 
     def choose_viking(self, viking: Viking) -> None:
         self.viking = None if self.viking is viking else viking
-        self.reset()
+        self.go_on()
 
     def choose_price(self, price: int) -> None:
         self.price = price
-        self.reset()
+        self.go_on()
 
     def change_reward(self) -> None:
         """The ship the last turn laid, opened again to change its reward (or its sail)."""
@@ -150,7 +173,7 @@ class Turns:
 
     def choose_bid(self, bid: int) -> None:
         self.bid = bid
-        self.reset()
+        self.go_on()
 
     def win_auction(self, seat: int) -> None:
         price = self.bid if self.model.state.setup.money == "purse" else None
@@ -212,6 +235,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     model = handle.model
     app = use_app()
     window = use_window()
+    settings, _ = ft.use_state(app.settings)  # rendered again when the device's way of holding a turn changes
     state = model.state
     turns = kept(lambda: Turns(model))
     sheet, set_sheet = stateful(cast("tuple[Any, ...] | None", None))
@@ -239,12 +263,13 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         for seat, player in enumerate(state.players)
     ]
     controls: list[ft.Control] = [ft.Column(rows, spacing=4)]
-    last = last_turn_view(model, app.settings.dark)
+    last = last_turn_view(model, settings.dark)
     progress = state.setup.rules == "progress"
     controls.append(LastTurn(last, turns.make_piece, turns.specials, progress, key="last"))
     if turn is not None:
-        controls += turn_panel(model, turns, turn, window, app.settings.dark)
+        controls += turn_panel(model, turns, turn, window, settings.dark, turns.held(settings.hold))
         controls += problem_links(app, model)
+        controls.append(hold_switch(settings.hold, lambda: app.remember(hold=not settings.hold)))
     else:
         controls += round_end(app, model, preview, typed)
 
@@ -262,6 +287,14 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 
 
 GameTable = ft.memo(_GameTable)
+
+
+def hold_switch(hold: bool, switch: Callable[[], None]) -> ft.Control:
+    """Whether this device keeps the mover's homeland after a turn (`Turns.held`), switched during a game: at
+    the foot of the table, so that nothing above it moves. Drawn as a chosen option is (filled) while on."""
+    words = text("ui.hold_on")
+    drawn = ft.Text(words, size=13, weight=ft.FontWeight.BOLD if hold else None)
+    return chip(words, drawn, switch, filled=hold, selected=hold, key="hold")
 
 
 def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
@@ -318,10 +351,16 @@ def _turn_words(turn: TurnTaken, state: GameState) -> str:
     return words
 
 
-def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, dark: bool) -> list[ft.Control]:
+def turn_panel(
+    model: GameModel, turns: Turns, turn: NextTurn, window: Window, dark: bool, held: TurnTaken | None
+) -> list[ft.Control]:
+    """The next turn: whose it is, its viking and price, and the homeland its tile goes on; or, with a turn
+    `held`, that turn's mover's homeland as laid, read-only, under the button that begins the next turn."""
     state = model.state
     player = state.players[turn.player]
-    if turn.start_tile:
+    if held is not None:
+        prompt = text("ui.held_prompt", {"name": state.players[held.player].name, "next": player.name})
+    elif turn.start_tile:
         prompt = text("ui.start_tile_prompt", {"name": player.name})
     else:
         prompt = text("ui.turn_prompt", {"name": player.name})
@@ -344,17 +383,24 @@ def turn_panel(model: GameModel, turns: Turns, turn: NextTurn, window: Window, d
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":
             controls.append(PriceChoice(turns.price, player.gold, player.points, turns.choose_price))
+    seat, laid = turn.player, None
+    if held is not None:  # the mover's homeland as laid, under the button that begins the next turn
+        go_on = text("ui.go_on", {"name": player.name})
+        controls.append(text_button(go_on, lambda _: turns.go_on(), ft.Icons.ARROW_FORWARD, filled=True, key="go-on"))
+        seat, player = held.player, state.players[held.player]
+        laid = None if held.tile is None else (held.tile.row, held.tile.column)
     view = grid_view(
         player,
-        lay=True,
+        lay=held is None,
         edit=False,
         ships=not turn.start_tile,
-        with_viking=turns.viking is None and not turn.start_tile,
+        with_viking=held is None and turns.viking is None and not turn.start_tile,
+        selected=laid,
         width=window.width,
         text_scale=window.text_scale,
         dark=dark,
     )
-    controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{turn.player}"))
+    controls.append(Grid(view, turns.lay_tile, turns.tap_slot, key=f"grid-{seat}"))
     if state.setup.rules == "progress":
         controls.append(SpecialChips(player.name, special_chips(player)))
     controls.append(ft.Text(_mainland_words(player.mainland), size=13))
