@@ -1,12 +1,14 @@
 """A whole game of Vikings played through the app as a group plays it, counting every tap.
 
-    python -m benchmarks.table SCENARIO.json [--quick] [--purse | --coins]
+    python -m benchmarks.table SCENARIO.json [--quick] [--purse | --coins] [--hold]
 
 The app runs in headless Chromium on a 360x740 phone screen and is driven only through the controls a
 player sees, found by the names a screen reader reads: no board import, no shortcut. A tap is one tap; a
 typed text is one tap plus one per character; each scroll needed to reach a control is counted too. After
 every scoring the standings are read off the screen and compared with the scenario's; any difference ends
-the run with status 1. Items are counted as `shared/scenarios/README.md` says.
+the run with status 1. Items are counted as `shared/scenarios/README.md` says. With `--hold` the device
+keeps the mover's homeland after each turn, and the next player's button is tapped whenever the next turn
+starts on the homeland.
 """
 
 from __future__ import annotations
@@ -132,7 +134,7 @@ def items_of(scenario: Scenario, quick: bool) -> int:
     return total
 
 
-def _start(table: Table, scenario: Scenario, quick: bool, purse: bool) -> None:
+def _start(table: Table, scenario: Scenario, quick: bool, purse: bool, hold: bool = False) -> None:
     table.tap("Quick score" if quick else "New game")
     for seat, name in enumerate(scenario["players"], start=1):
         table.type(f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)", name)
@@ -143,6 +145,8 @@ def _start(table: Table, scenario: Scenario, quick: bool, purse: bool) -> None:
             table.tap(f"Player {scenario['start_player'] + 1} starts")
         if purse:
             table.tap("The app keeps the gold")
+        if hold:
+            table.tap("Keep the homeland until the next turn")
         table.tap("Start the game")
         table.see("Round 1 of 6")
     else:
@@ -198,9 +202,27 @@ def _standings(table: Table, expected: list[dict[str, Any]], gold: bool, where: 
                 )
 
 
-def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[str], None] | None = None) -> None:
+def _go_on(table: Table, name: str, held: bool, by_itself: bool = False) -> None:
+    """With the mover's homeland kept (`held`), the next player's turn begins with their button when its first
+    tap is on their homeland; a tap on the table's other controls (viking, price, points) begins it too
+    (`by_itself`). Returns once the turn can be played: its prompt shown, or the held homeland to go on from."""
+    if held and by_itself:
+        table.find(f"{name}'s turn")
+        return
+    if held:
+        table.tap(f"{name}'s turn")
+
+
+def play_full(
+    table: Table,
+    scenario: Scenario,
+    purse: bool,
+    moment: Callable[[str], None] | None = None,
+    hold: bool = False,
+) -> None:
     """Play the whole scenario; `moment`, when given, is told where the game stands at each turn ("round 3
-    tile 7"), each scoring ("round 2 scoring") and at the end ("final"), with that screen shown."""
+    tile 7"), each scoring ("round 2 scoring") and at the end ("final"), with that screen shown. With `hold`,
+    the device keeps each mover's homeland until the next turn begins."""
     moment = moment or (lambda _: None)
     names = scenario["players"]
     count = len(names)
@@ -211,17 +233,28 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
         table.part = "tiles_and_vikings"
         # The start tiles are laid in seat order from the start player, as the app asks for them.
         starts = round_.get("start_tiles", [])
+        held = False  # a round starts on the homeland of its first turn
         for start in sorted(starts, key=lambda tile: (tile["player"] - scenario["start_player"]) % count):
             name = names[start["player"]]
+            _go_on(table, name, held)
             table.see(f"{name}: tap where the start tile goes")
             _lay(table, name, start)
+            held = hold
         for index, turn in enumerate(round_["turns"], start=1):
             seat, name, take = turn["player"], names[turn["player"]], turn["take"]
-            table.see(f"{name}: tap where the tile goes")
             table.see(f"Tile {index} of 12")
             moment(f"round {number} tile {index}")
             short = max(0, turn["price"] - gold[seat])
             extra = turn["convert_points"] - short if purse else turn["convert_points"]
+            tile = take.get("tile")
+            stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
+            to_mainland = not stands and "ship" not in take
+            table.part = "tiles_and_vikings"
+            by_itself = extra > 0 or bool(purse and turn["price"]) or to_mainland
+            _go_on(table, name, held, by_itself)
+            if not (held and by_itself):
+                table.see(f"{name}: tap where the tile goes")
+            held = hold
             table.part = "points_to_gold"
             if extra > 0:
                 table.tap(f"{name}: points into gold")  # one point at once; the last line offers 2 and 3, "…" more
@@ -233,9 +266,7 @@ def play_full(table: Table, scenario: Scenario, purse: bool, moment: Callable[[s
             if purse and turn["price"]:
                 table.tap(re.compile(rf"^Price {turn['price']}\b"))
             table.part = "tiles_and_vikings"
-            tile = take.get("tile")
-            stands = tile is not None and turn["viking_on_tile"] and tile["row"] == turn["viking"]
-            if not stands and "ship" not in take:
+            if to_mainland:
                 table.tap(f"The {turn['viking']} goes to the mainland")
                 table.find(f"The {turn['viking']} goes to the mainland, selected")
             if tile is not None:
@@ -276,7 +307,7 @@ SCENARIOS = Path(__file__).parents[1] / "tests" / "data" / "scenarios"
 """The whole games `make bench` plays: copies of the shared scenarios, kept with the tests that play them too."""
 
 
-def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dict[str, float]:
+def measure(scenario: Scenario, quick: bool = False, purse: bool = False, hold: bool = False) -> dict[str, float]:
     """Plays `scenario` through the app in a fresh browser and history; its figures by name. `Mismatch` when a
     standing on screen differs from the scenario's."""
     prefix = "quick" if quick else "table"
@@ -286,13 +317,13 @@ def measure(scenario: Scenario, quick: bool = False, purse: bool = False) -> dic
         try:
             table = Table(Player(browser, server.url))
             table.player.open()
-            _start(table, scenario, quick, purse)
+            _start(table, scenario, quick, purse, hold)
             if quick:
                 from .quick import play_quick
 
                 play_quick(table, scenario)
             else:
-                play_full(table, scenario, purse)
+                play_full(table, scenario, purse, hold=hold)
         except Mismatch:
             raise
         except Exception:
@@ -323,10 +354,11 @@ def main(argv: list[str] | None = None) -> int:
     money = parser.add_mutually_exclusive_group()
     money.add_argument("--purse", action="store_true", help="the app keeps the gold: every tile paid in the app")
     money.add_argument("--coins", action="store_true", help="the coins stay on the table (the default)")
+    parser.add_argument("--hold", action="store_true", help="keep each mover's homeland until the next turn")
     args = parser.parse_args(argv)
     scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
     try:
-        figures = measure(scenario, args.quick, args.purse)
+        figures = measure(scenario, args.quick, args.purse, args.hold)
     except Mismatch as mismatch:
         print(f"error: {mismatch}", file=sys.stderr)
         return 1

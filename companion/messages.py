@@ -312,10 +312,7 @@ EN: dict[str, str | tuple[str, str]] = {
         "Pay with the game's coins; the app asks for each player's gold before the final scoring."
     ),
     "ui.money_purse_hint": N_("Every tile is paid in the app, one tap on its price."),
-    "ui.after_turn": N_("After each turn"),
-    "ui.hold_off": N_("Next player's homeland at once"),
     "ui.hold_on": N_("Keep the homeland until the next turn"),
-    "ui.hold_hint": N_("Keeping the homeland costs one more tap each turn, on the next player's button."),
     "ui.start": N_("Start the game"),
     "ui.start_quick": N_("Enter the final boards"),
     "ui.name_missing": N_("Player {seat} needs a name."),

@@ -8,7 +8,7 @@ import re
 from PIL import Image
 from playwright.sync_api import Browser
 
-from .driver import Player, Server, eventually
+from .driver import PHONE, Player, Server, eventually
 from .test_app import lay_start_tiles, start_game
 
 
@@ -186,8 +186,12 @@ def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next
     ada.tap("New game")
     ada.type_into("Name of player 1", "Ada")
     ada.type_into("Name of player 2", "Bo")
-    ada.button("Next player's homeland at once, selected").first.wait_for()  # the default
+    ada.button("Keep the homeland until the next turn").first.wait_for()  # off by default
+    assert ada.button("Keep the homeland until the next turn, selected").count() == 0
     ada.choose("Keep the homeland until the next turn")
+    # Every choice of a new game leaves its start on a phone's screen, a tap away without scrolling.
+    start = ada.button("Start the game").first.bounding_box()
+    assert start is not None and start["y"] + start["height"] <= PHONE["height"]
     ada.tap("Start the game")
     # A start tile is held as any turn: the mover's homeland, read-only, and the next player's button.
     ada.tap(re.compile(r"^Ada, noble row, column 1: lay"))

@@ -19,6 +19,7 @@ from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import chip, choices, heading, text_button
 
 from .counting import to_next_field
+from .turn_parts import hold_switch
 
 SEATS = 4
 
@@ -188,13 +189,7 @@ def NewGame(quick: bool = False) -> ft.View:
                 lambda v: change(money=v),
             ),
             ft.Text(text(f"ui.money_{money}_hint"), size=12),
-            heading(text("ui.after_turn")),
-            choices(
-                [("next", text("ui.hold_off")), ("hold", text("ui.hold_on"))],
-                "hold" if form.hold else "next",
-                lambda v: change(hold=v == "hold"),
-            ),
-            ft.Text(text("ui.hold_hint"), size=12),
+            hold_switch(form.hold, lambda: change(hold=not form.hold)),
         ]
     start_label = text("ui.start_quick" if quick else "ui.start")
     controls.append(text_button(start_label, begin, ft.Icons.PLAY_ARROW, filled=True))

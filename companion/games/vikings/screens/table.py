@@ -33,7 +33,7 @@ from companion.messages import amount_text, text
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
 from companion.ui.screens.common import screen, use_app, use_window
-from companion.ui.widgets import chip, heading, text_button
+from companion.ui.widgets import heading, text_button
 
 from .colours import VIKING_LETTERS
 from .describe import describe
@@ -50,6 +50,7 @@ from .turn_parts import (
     PriceChoice,
     RowView,
     VikingChoice,
+    hold_switch,
 )
 
 
@@ -287,14 +288,6 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 
 
 GameTable = ft.memo(_GameTable)
-
-
-def hold_switch(hold: bool, switch: Callable[[], None]) -> ft.Control:
-    """Whether this device keeps the mover's homeland after a turn (`Turns.held`), switched during a game: at
-    the foot of the table, so that nothing above it moves. Drawn as a chosen option is (filled) while on."""
-    words = text("ui.hold_on")
-    drawn = ft.Text(words, size=13, weight=ft.FontWeight.BOLD if hold else None)
-    return chip(words, drawn, switch, filled=hold, selected=hold, key="hold")
 
 
 def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:

@@ -374,3 +374,12 @@ def _AuctionChoice(
 
 
 AuctionChoice = ft.memo(_AuctionChoice)
+
+
+def hold_switch(hold: bool, switch: Callable[[], None]) -> ft.Control:
+    """Whether this device keeps the mover's homeland after a turn (`Turns.held`): one chip on the New game
+    screen, and at the foot of the table during a game, where nothing above it moves. Drawn as a chosen option
+    is (filled) while on."""
+    words = text("ui.hold_on")
+    drawn = ft.Text(words, size=13, weight=ft.FontWeight.BOLD if hold else None)
+    return chip(words, drawn, switch, filled=hold, selected=hold, key="hold")
