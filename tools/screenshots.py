@@ -48,6 +48,17 @@ def shoot(folder: Path, dark: bool, text_scale: float = 1) -> None:
             def moment(where: str) -> None:
                 if where == "round 4 tile 5":
                     save("table")
+                    # The same moment on a device that keeps the mover's homeland (switched at the table's foot).
+                    table.tap("Keep the homeland until the next turn")
+                    player.wait_text(re.compile(r"'s homeland as laid; "))
+                    player.page.mouse.move(180, 400)
+                    player.page.mouse.wheel(0, -5000)
+                    player.button(re.compile(r"'s turn$")).first.wait_for()
+                    save("table-held")
+                    table.tap("Keep the homeland until the next turn, selected")
+                    player.page.mouse.move(180, 400)
+                    player.page.mouse.wheel(0, -5000)
+                    player.wait_text(re.compile(r": tap where the tile goes$"))
                 elif where == "round 5 tile 1":
                     table.tap(re.compile(rf"^{re.escape(names[0])}: \d+ points"))
                     player.button(re.compile(r"^Tile with its viking")).first.wait_for()
