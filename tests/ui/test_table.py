@@ -223,6 +223,12 @@ def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next
     ada.wait_text("Ada: tap where the tile goes")
     ada.tap("Keep the homeland until the next turn")
     ada.wait_text("Bo's homeland as laid; Ada goes on")
+    # A ship laid is held as a tile is, and marked on the homeland as the tile was.
+    ada.tap("Ada's turn")
+    ada.tap(re.compile(r"^Ada, ship row, column 1: lay a ship"))
+    ada.tap("red sail")
+    ada.wait_text("Ada's homeland as laid; Bo goes on")
+    ada.button(re.compile(r"^Ada, ship row, column 1: red ship.*, selected$")).first.wait_for()
     # The device remembers: the app started again offers the homeland kept.
     ada.open()
     ada.tap("New game")

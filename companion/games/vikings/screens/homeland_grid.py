@@ -90,6 +90,7 @@ class SlotView(NamedTuple):
     repelled: bool
     open: bool
     tappable: bool
+    selected: bool = False
 
 
 class CellSize(NamedTuple):
@@ -116,14 +117,14 @@ def grid_view(
     edit: bool,
     with_viking: bool,
     ships: bool = True,
-    selected: tuple[Row, int] | None = None,
+    selected: tuple[Row, int] | int | None = None,
     width: float = 360,
     dark: bool = False,
     text_scale: float = 1.0,
 ) -> GridView:
     """The grid of `player`'s homeland. With `lay`, open cells (and slots, with `ships`) take a new tile or
     ship (a tile with its viking when `with_viking`); with `edit`, tiles and ships already laid can be tapped
-    too."""
+    too. `selected` marks one tile (its row and column) or one ship (its column)."""
     homeland = Homeland.of(player)
     name = player.name
     opened = open_cells(player) if lay else {}
@@ -151,7 +152,7 @@ def grid_view(
         label = text("grid.slot_ship", where | {"sail": ship.sail.value, "reward": reward})
         label += text("grid.repelled") if repelled else ""
         short = text(f"reward.short.{ship.reward_kind.value}", {"amount": ship.reward})
-        slots.append(SlotView(column, label, ship.sail.value, short, repelled, False, edit))
+        slots.append(SlotView(column, label, ship.sail.value, short, repelled, False, edit, selected == column))
     rows = []
     for row in ISLAND_ROWS:
         cells = []
@@ -263,6 +264,7 @@ def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Con
         icon = ft.Icon(ft.Icons.SAILING, size=18) if view.open else ft.Container()
         return tap(view.label, icon, handler, width=size.width, height=size.height, bgcolor=fill, radius=6)
     fill, ink = SAIL_COLOURS[view.sail]  # type: ignore[index]
+    side = ft.BorderSide(3, SELECTED_DARK if dark else SELECTED) if view.selected else None
     content = ft.Column(
         [
             ft.Icon(ft.Icons.SHIELD if view.repelled else ft.Icons.SAILING, color=ink, size=16),
@@ -272,7 +274,18 @@ def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Con
         alignment=ft.MainAxisAlignment.CENTER,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
-    return tap(view.label, content, handler, width=size.width, height=size.height, bgcolor=fill, color=ink, radius=6)
+    return tap(
+        view.label,
+        content,
+        handler,
+        width=size.width,
+        height=size.height,
+        bgcolor=fill,
+        color=ink,
+        border=side,
+        radius=6,
+        selected=view.selected or None,
+    )
 
 
 Slot = ft.memo(_Slot)

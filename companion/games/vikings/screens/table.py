@@ -376,12 +376,13 @@ def turn_panel(
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
         if state.setup.money == "purse":
             controls.append(PriceChoice(turns.price, player.gold, player.points, turns.choose_price))
-    seat, laid = turn.player, None
+    seat = turn.player
+    laid: tuple[Row, int] | int | None = None  # the tile or the ship the held turn laid, marked
     if held is not None:  # the mover's homeland as laid, under the button that begins the next turn
         go_on = text("ui.go_on", {"name": player.name})
         controls.append(text_button(go_on, lambda _: turns.go_on(), ft.Icons.ARROW_FORWARD, filled=True, key="go-on"))
         seat, player = held.player, state.players[held.player]
-        laid = None if held.tile is None else (held.tile.row, held.tile.column)
+        laid = (held.tile.row, held.tile.column) if held.tile else held.ship.slot if held.ship else None
     view = grid_view(
         player,
         lay=held is None,
