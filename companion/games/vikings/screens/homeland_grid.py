@@ -40,7 +40,7 @@ from companion.ui.theme import (
     WATER,
     WATER_DARK,
 )
-from companion.ui.widgets import tap
+from companion.ui.widgets import Handler, tap
 
 from .colours import SAIL_COLOURS, badge, viking_of
 
@@ -212,13 +212,45 @@ def land(piece: Piece) -> ft.Control:
     )
 
 
+def _square(
+    label: str,
+    content: ft.Control,
+    handler: Handler | None,
+    size: CellSize,
+    *,
+    fill: str | None,
+    radius: float,
+    side: ft.BorderSide | None = None,
+    ink: str | None = None,
+    selected: bool | None = None,
+) -> ft.Control:
+    """One cell or slot of the grid, a whole target of the grid's size."""
+    return tap(
+        label,
+        content,
+        handler,
+        width=size.width,
+        height=size.height,
+        bgcolor=fill,
+        color=ink,
+        border=side,
+        radius=radius,
+        selected=selected,
+    )
+
+
+def _mark(dark: bool) -> ft.BorderSide:
+    """The outline of the tile or ship the last turn laid."""
+    return ft.BorderSide(3, SELECTED_DARK if dark else SELECTED)
+
+
 @ft.component
 def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Control:
     handler = (lambda _: on_cell(view.row, view.column)) if view.tappable else None
     if view.piece is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else (WATER_DARK if dark else WATER)
         icon = ft.Icon(ft.Icons.ADD, size=18) if view.open else ft.Container()
-        return tap(view.label, icon, handler, width=size.width, height=size.height, bgcolor=fill, radius=6)
+        return _square(view.label, icon, handler, size, fill=fill, radius=6)
     layers: list[ft.Control] = [land(view.piece)]
     if view.viking:
         letter = badge(viking_of(view.row), min(size) * 0.6, view.text_scale)
@@ -231,7 +263,7 @@ def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Con
         layers.append(ft.Container(ft.Icon(ft.Icons.STAR, color=SELECTED, size=14), alignment=ft.Alignment.TOP_LEFT))
     side = None
     if view.selected:
-        side = ft.BorderSide(3, SELECTED_DARK if dark else SELECTED)
+        side = _mark(dark)
     elif view.threatened:
         side = ft.BorderSide(3, THREAT_DARK if dark else THREAT)
     content: ft.Control = ft.Stack(layers, width=size.width, height=size.height)
@@ -240,17 +272,7 @@ def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Con
             content, border=ft.Border.only(bottom=ft.BorderSide(4, FINISHED_DARK if dark else FINISHED))
         )
     water = WATER_DARK if dark else WATER
-    return tap(
-        view.label,
-        content,
-        handler,
-        width=size.width,
-        height=size.height,
-        bgcolor=water,
-        border=side,
-        radius=4,
-        selected=view.selected,
-    )
+    return _square(view.label, content, handler, size, fill=water, radius=4, side=side, selected=view.selected)
 
 
 Cell = ft.memo(_Cell)
@@ -262,9 +284,8 @@ def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Con
     if view.sail is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else None
         icon = ft.Icon(ft.Icons.SAILING, size=18) if view.open else ft.Container()
-        return tap(view.label, icon, handler, width=size.width, height=size.height, bgcolor=fill, radius=6)
+        return _square(view.label, icon, handler, size, fill=fill, radius=6)
     fill, ink = SAIL_COLOURS[view.sail]  # type: ignore[index]
-    side = ft.BorderSide(3, SELECTED_DARK if dark else SELECTED) if view.selected else None
     content = ft.Column(
         [
             ft.Icon(ft.Icons.SHIELD if view.repelled else ft.Icons.SAILING, color=ink, size=16),
@@ -274,17 +295,9 @@ def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Con
         alignment=ft.MainAxisAlignment.CENTER,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
-    return tap(
-        view.label,
-        content,
-        handler,
-        width=size.width,
-        height=size.height,
-        bgcolor=fill,
-        color=ink,
-        border=side,
-        radius=6,
-        selected=view.selected or None,
+    side = _mark(dark) if view.selected else None
+    return _square(
+        view.label, content, handler, size, fill=fill, radius=6, side=side, ink=ink, selected=view.selected or None
     )
 
 
