@@ -116,28 +116,32 @@ def _homeland(table: Table, name: str, player: dict[str, Any]) -> None:
             table.find(f"More {PLURAL[viking]}…, selected")
 
 
-FOCUSED = "label => document.activeElement && document.activeElement.getAttribute('aria-label') === label"
-
-
 def _keys(table: Table, label: str, value: str) -> None:
     """Type into the field that has the keyboard (the screen gives it to the next player's first field, Enter
-    to the field after it): one tap a character, and one more when the field must be tapped first."""
+    to the field after it): one tap a character, and one more each time the field must be tapped first, as
+    when the keyboard did not reach it or left it before the text went in."""
     try:
-        table.player.page.wait_for_function(FOCUSED, arg=label, timeout=3_000)
+        table.player.focused(label, timeout=3_000)
     except TimeoutError:
-        table.page.get_by_role("textbox", name=label).click()
-        table._count(1)
-        table.player.focused(label)
+        _tap_field(table, label)
     table.page.keyboard.type(value)
     holds = "value => document.activeElement && document.activeElement.value === value"
     try:
         table.page.wait_for_function(holds, arg=value, timeout=3_000)
-    except TimeoutError:  # a key went in while the field was still being built (as `Player.type_into`)
+    except TimeoutError:  # the keys went in before the app read the field, or the keyboard left it
+        _tap_field(table, label)
         table.page.keyboard.press("Control+A")
         table.page.keyboard.type(value)
         table.page.wait_for_function(holds, arg=value)
     table._count(len(value))
     table.log.append(f"{label}={value}")
+
+
+def _tap_field(table: Table, label: str) -> None:
+    """A tap on the field, counted, and the wait until the app reads what is typed there."""
+    table.page.get_by_role("textbox", name=label).click()
+    table._count(1)
+    table.player.focused(label)
 
 
 def _purse(table: Table, name: str, player: dict[str, Any]) -> None:

@@ -281,7 +281,7 @@ class Player:
             self.page.keyboard.type(value)
             self.page.wait_for_function(holds, arg=value)
 
-    def focused(self, label: str) -> None:
+    def focused(self, label: str, timeout: float = 20_000) -> None:
         """Wait until the text field named `label` has the keyboard, and the app reads what is typed there.
 
         The browser focuses the page's text input first; Flutter takes it over a moment later (its listeners
@@ -294,7 +294,7 @@ class Player:
                     && input.getAttribute('autocorrect') === 'on';
             }""",
             arg=label,
-            timeout=20_000,
+            timeout=timeout,
         )
 
     def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
