@@ -48,7 +48,8 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
     table.choose("The app keeps the gold")
     table.tap("Start the game")
     table.wait_text("Round 1 of 6", timeout=40_000)
-    # The auction: Bo bids 2 and starts the round; his bid leaves the purse at once.
+    # The auction, on a sheet from its line: Bo bids 2 and starts the round; his bid leaves the purse at once.
+    table.tap("Enter who won the start-player auction")
     table.tap("A winning bid of 2")
     table.tap("Bo won the auction")
     table.wait_text("Bo won the auction for 2 and starts the round")
@@ -84,6 +85,13 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
                 table.tap("Take the boat special tile with this tile")
                 table.wait_text(re.compile(r"with the boat tile"))
                 table.button("The boat special tile comes with this tile: change it, selected").wait_for()
+            elif round_ == 2 and number == 0:
+                # Nobody enters round 2's auction: its line says who starts instead, and keeps its height.
+                top = homeland_top(table, name)
+                lay_in_row(table, name, turn % len(ISLAND_ROWS))
+                table.wait_text(f"{NAMES[(round_ + 1) % 2]}: tap where the tile goes")
+                table.wait_text(f"{name} starts the round: no auction entered")
+                assert homeland_top(table, NAMES[(round_ + 1) % 2]) == top
             elif round_ == 1 and number == 3:
                 table.tap("The noble goes to the mainland")
                 table.tap(re.compile(r"^Ada, noble row, column 3: lay"))

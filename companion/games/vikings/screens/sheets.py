@@ -30,6 +30,7 @@ from companion.ui.theme import CELL
 from companion.ui.widgets import chip, tap, text_button
 
 from .colours import SAIL_COLOURS, viking_button
+from .turn_parts import AuctionChoice
 
 if TYPE_CHECKING:
     from .table import Turns
@@ -265,3 +266,10 @@ def special_dialog(offered: tuple[tuple[str, bool], ...], take: Callable[[str], 
         for kind, taken in offered
     ]
     return _dialog(text("ui.special_sheet"), ft.Row(chips, wrap=True, spacing=6, run_spacing=6, width=300), close)
+
+
+def auction_dialog(
+    names: tuple[str, ...], bid: int | None, choose_bid: Callable[[int], None], win: Callable[[int], None], close: Close
+) -> ft.AlertDialog:
+    """The round's start-player auction: the winning bid (with the app's purse), then its winner, which closes."""
+    return _dialog(text("ui.auction"), AuctionChoice(names, bid, choose_bid, win), close)

@@ -39,10 +39,10 @@ from .colours import VIKING_LETTERS
 from .describe import describe
 from .homeland_grid import Grid, SpecialChips, grid_view, special_chips
 from .round_end import problem_links, round_end
-from .sheets import convert_dialog, ship_dialog, special_dialog
+from .sheets import auction_dialog, convert_dialog, ship_dialog, special_dialog
 from .turn_parts import (
     CONVERT_CHOICES,
-    AuctionChoice,
+    AuctionLine,
     LastTaps,
     LastTurn,
     LastTurnView,
@@ -176,10 +176,15 @@ class Turns:
         self.bid = bid
         self.go_on()
 
+    def enter_auction(self) -> None:
+        """The round's start-player auction, on a sheet: its winning bid and its winner."""
+        self.set_sheet(("auction",))
+
     def win_auction(self, seat: int) -> None:
         price = self.bid if self.model.state.setup.money == "purse" else None
         if self.model.act(AuctionWon(player=seat, price=price)):
             self.bid = 0
+            self.set_sheet(None)
             self.reset()
 
     @property
@@ -281,6 +286,10 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
         dialog = ship_dialog(model, sheet[1], sheet[2], turns if turn else None, lambda: set_sheet(None))
     elif sheet is not None and sheet[0] == "special" and last is not None and last.specials:
         dialog = special_dialog(last.specials, turns.take_special, lambda: set_sheet(None))
+    elif sheet is not None and sheet[0] == "auction" and auction_open(state):
+        bid = turns.bid if state.setup.money == "purse" else None
+        names = tuple(p.name for p in state.players)
+        dialog = auction_dialog(names, bid, turns.choose_bid, turns.win_auction, lambda: set_sheet(None))
     ft.use_dialog(dialog)
     round_title = text("ui.round_short", {"round": state.round})
     sub = text("ui.turn_of", {"number": turn.number}) if turn and not turn.start_tile else scorings_text(state.round)
@@ -358,19 +367,8 @@ def turn_panel(
     else:
         prompt = text("ui.turn_prompt", {"name": player.name})
     controls: list[ft.Control] = []
-    if auction_open(state):
-        names = tuple(p.name for p in state.players)
-        bid = turns.bid if state.setup.money == "purse" else None
-        controls.append(AuctionChoice(names, bid, turns.choose_bid, turns.win_auction))
-    elif state.auction is not None:  # all the round long, so that the turn under it never moves
-        winner = state.players[state.auction.player].name
-        price = state.auction.price
-        words = (
-            text("ui.auction_done", {"name": winner})
-            if price is None
-            else text("ui.auction_paid", {"name": winner, "price": price})
-        )
-        controls.append(ft.Text(words, size=12, italic=True))
+    if state.setup.rules == "progress":  # all the round long, so that the turn under it never moves
+        controls.append(AuctionLine(_auction_words(state), turns.enter_auction if auction_open(state) else None))
     controls.append(heading(prompt, size=15, live=True))
     if not turn.start_tile:
         controls.append(VikingChoice(turns.viking, turns.choose_viking, turns.discard))
@@ -399,6 +397,18 @@ def turn_panel(
         controls.append(SpecialChips(player.name, special_chips(player)))
     controls.append(ft.Text(_mainland_words(player.mainland), size=13))
     return controls
+
+
+def _auction_words(state: GameState) -> str:
+    """The round's start-player auction in words: to enter, won (at a price with the app's purse), or not held."""
+    if auction_open(state):
+        return text("ui.auction")
+    if state.auction is None:
+        return text("ui.auction_none", {"name": state.players[round_start_player(state)].name})
+    winner = state.players[state.auction.player].name
+    if state.auction.price is None:
+        return text("ui.auction_done", {"name": winner})
+    return text("ui.auction_paid", {"name": winner, "price": state.auction.price})
 
 
 def _mainland_words(mainland: object) -> str:

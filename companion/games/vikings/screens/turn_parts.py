@@ -345,11 +345,10 @@ BIDS = range(16)
 def _AuctionChoice(
     names: tuple[str, ...], bid: int | None, choose_bid: Callable[[int], None], win: Callable[[int], None]
 ) -> ft.Control:
-    """The start-player auction (progress rules): the winning bid in one tap (with the app's purse; `bid` is
-    None with the coins on the table), then its winner in another."""
+    """The start-player auction (progress rules), on its sheet: the winning bid in one tap (with the app's purse;
+    `bid` is None with the coins on the table), then its winner in another."""
     controls: list[ft.Control] = [
-        ft.Text(text("ui.auction"), size=14, weight=ft.FontWeight.W_600),
-        ft.Text(text("ui.auction_hint_coins" if bid is None else "ui.auction_hint_purse"), size=12),
+        ft.Text(text("ui.auction_hint_coins" if bid is None else "ui.auction_hint_purse"), size=13),
     ]
     if bid is not None:
         chips: list[ft.Control] = [
@@ -370,10 +369,29 @@ def _AuctionChoice(
         for seat, name in enumerate(names)
     ]
     controls.append(ft.Row(winners, spacing=4, wrap=True))
-    return ft.Column(controls, spacing=4)
+    return ft.Column(controls, spacing=8, tight=True, width=6 * NUMBER_CHIP[0] + 5 * 4)
 
 
 AuctionChoice = ft.memo(_AuctionChoice)
+
+
+@ft.component
+def _AuctionLine(words: str, enter: Callable[[], None] | None) -> ft.Control:
+    """The round's start-player auction (progress rules) in one line, as high all round so that the turn under
+    it never moves: while it can be entered, a chip that opens its sheet (`enter`); then who won it and what they
+    paid, or who starts the round without one."""
+    scale = use_window().text_scale
+    line = CHIP * max(1.0, scale)
+    said = ft.Text(words, size=12, italic=enter is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, expand=True)
+    chips: list[ft.Control] = [said]
+    if enter is not None:
+        icon = ft.Icon(ft.Icons.GAVEL, size=16)
+        who = ft.Row([icon, ft.Text(text("ui.auction_enter_short"), size=13)], spacing=4, tight=True)
+        chips.append(chip(text("ui.auction_enter"), who, enter, key="auction"))
+    return ft.Row(chips, spacing=4, height=line, key="auction-line")
+
+
+AuctionLine = ft.memo(_AuctionLine)
 
 
 def hold_switch(hold: bool, switch: Callable[[], None]) -> ft.Control:

@@ -52,7 +52,7 @@ def test_a_tiles_price_and_an_auctions_bid_are_whole_targets_six_to_a_line() -> 
     # Once 28 by 40 (a price) and 28 by 36 (a bid), the price 11 alone on a second line.
     prices = _PriceChoice.__wrapped__(0, 5, 3, print)  # type: ignore[attr-defined]
     auction = _AuctionChoice.__wrapped__(("Ada", "Bo"), 0, print, print)  # type: ignore[attr-defined]
-    bids = auction.controls[2]
+    bids = auction.controls[1]
     for row in (prices, bids):
         assert isinstance(row, ft.Row)
         drawn = sizes(row)
