@@ -72,11 +72,16 @@ def test_undo_and_redo_look_disabled_with_nothing_to_do_and_the_undo_bar_goes_at
 
 def top(player: Player, name: str | re.Pattern[str]) -> float:
     """Where the button read as `name` starts down the screen, once it has stopped moving."""
+    return corner(player, name)[1]
+
+
+def corner(player: Player, name: str | re.Pattern[str]) -> tuple[float, float]:
+    """Where the button read as `name` starts, across and down the screen, once it has stopped moving."""
     button = player.button(name).first
     button.wait_for()
     box = player._settled_box(button)
     assert box is not None
-    return box["y"]
+    return box["x"], box["y"]
 
 
 def listen_to_announcements(player: Player) -> None:
@@ -128,9 +133,14 @@ def test_the_homeland_holds_still_as_the_last_turn_line_appears_grows_and_change
     # The first tap of the game brings the last turn's line: the next homeland is drawn where the first was.
     ada.wait_text("Ada: tap where the start tile goes")
     first = top(ada, re.compile(r"^Ada, noble row, column 1: lay"))
+    # Each player's points into gold stands in one column, whoever's turn it is (the row of the player to
+    # play was once wider, and its button further right).
+    converts = [corner(ada, f"{name}: points into gold") for name in ("Ada", "Bo")]
+    assert converts[0][0] == converts[1][0]
     lay_start_tiles(ada, "Ada")
     ada.wait_text("Bo: tap where the start tile goes")
     assert top(ada, re.compile(r"^Bo, noble row, column 1: lay")) == first
+    assert [corner(ada, f"{name}: points into gold") for name in ("Ada", "Bo")] == converts
     lay_start_tiles(ada, "Bo")
     ada.wait_text("Ada: tap where the tile goes")
     before = top(ada, re.compile(r"^Ada, noble row, column 1: start piece"))

@@ -76,22 +76,12 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
     else:
         row = ft.Column([ft.Row([marker, *flag, name], spacing=6), ft.Row(figures, spacing=12, wrap=True)], spacing=0)
     fill = ft.Colors.SECONDARY_CONTAINER if view.playing else None
-    return ft.Row(
-        [
-            tap(
-                label,
-                row,
-                lambda _: open_homeland(view.seat),
-                width=None,
-                height=None,
-                bgcolor=fill,
-                padding=7,
-                radius=10,
-            ),
-            convert_button(view, convert),
-        ],
-        spacing=2,
+    # The row takes all the width the button beside it leaves, so that every row's button stands in one column
+    # and none moves when the turn passes (a row as wide as its words was wider for the player to play).
+    whole = tap(
+        label, row, lambda _: open_homeland(view.seat), width=None, height=None, bgcolor=fill, padding=7, radius=10
     )
+    return ft.Row([ft.Container(whole, expand=True), convert_button(view, convert)], spacing=2)
 
 
 def convert_button(view: RowView, convert: Callable[[int], None]) -> ft.Control:
