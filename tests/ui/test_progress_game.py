@@ -123,3 +123,21 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
     assert [held.tile.value for held in played[1].special_tiles] == ["special_island"]
     assert played[1].special_tiles[0].row is not None
     assert game.state.gone == ("boat",)
+
+
+def test_the_auctions_sheet_scrolls_to_its_winners_on_a_phone_held_sideways_with_large_text(
+    browser: Browser, server: Server
+) -> None:
+    table = Player(browser, server.url, viewport={"width": 740, "height": 360}, text_scale=2)
+    table.open()
+    table.tap("New game")
+    for seat, name in enumerate(NAMES, start=1):
+        table.type_into(f"Name of player {seat}", name)
+    table.choose("Progress rules")
+    table.choose("The app keeps the gold")
+    table.tap("Start the game")
+    table.wait_text("Round 1 of 6", timeout=40_000)
+    table.tap("Enter who won the start-player auction")
+    table.tap("A winning bid of 15")
+    table.tap("Bo won the auction")  # under the bids, below the sheet's foot until it scrolls
+    table.wait_text("Bo won the auction for 15 and starts the round")

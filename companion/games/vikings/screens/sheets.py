@@ -271,5 +271,8 @@ def special_dialog(offered: tuple[tuple[str, bool], ...], take: Callable[[str], 
 def auction_dialog(
     names: tuple[str, ...], bid: int | None, choose_bid: Callable[[int], None], win: Callable[[int], None], close: Close
 ) -> ft.AlertDialog:
-    """The round's start-player auction: the winning bid (with the app's purse), then its winner, which closes."""
-    return _dialog(text("ui.auction"), AuctionChoice(names, bid, choose_bid, win), close)
+    """The round's start-player auction: the winning bid (with the app's purse), then its winner, which closes.
+    It scrolls: on a phone held sideways, or with large text, its winners would be cut off."""
+    dialog = _dialog(text("ui.auction"), AuctionChoice(names, bid, choose_bid, win), close)
+    dialog.scrollable = True
+    return dialog

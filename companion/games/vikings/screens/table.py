@@ -201,6 +201,8 @@ class Turns:
     def _take(self, turn: TurnTaken) -> None:
         if self.model.act(turn):
             self.viking, self.price = None, 0
+            if not auction_open(self.model.state):  # a bid chosen for an auction nobody won is not kept
+                self.bid = 0
             self.reset()
 
     def lay_tile(self, row: Row, column: int) -> None:

@@ -20,7 +20,7 @@ from .homeland_grid import land
 
 PRICES = range(12)
 NUMBER_CHIP = (52, 44)
-"""A price or a bid to tap: never under 44 px, six to a line of a 360 px phone (the 12 prices in two lines)."""
+"""A price to tap: never under 44 px, six to a line of a 360 px phone (the 12 prices in two lines)."""
 
 
 class RowView(NamedTuple):
@@ -329,6 +329,8 @@ def _LastTurn(
 LastTurn = ft.memo(_LastTurn)
 
 BIDS = range(16)
+BID_CHIP = (48, 44)
+"""A bid to tap on the auction's sheet: six to a line of the 312 px a 360 px phone leaves inside a sheet."""
 
 
 @ft.component
@@ -346,8 +348,8 @@ def _AuctionChoice(
                 text("ui.bid_choice", {"price": each}) + (text("grid.selected") if each == bid else ""),
                 ft.Text(str(each), size=14, weight=ft.FontWeight.BOLD if each == bid else None),
                 lambda _, p=each: choose_bid(p),
-                width=NUMBER_CHIP[0],
-                height=NUMBER_CHIP[1],
+                width=BID_CHIP[0],
+                height=BID_CHIP[1],
                 bgcolor=ft.Colors.PRIMARY_CONTAINER if each == bid else None,
                 radius=6,
             )
@@ -359,7 +361,7 @@ def _AuctionChoice(
         for seat, name in enumerate(names)
     ]
     controls.append(ft.Row(winners, spacing=4, wrap=True))
-    return ft.Column(controls, spacing=8, tight=True, width=6 * NUMBER_CHIP[0] + 5 * 4)
+    return ft.Column(controls, spacing=8, tight=True, width=6 * BID_CHIP[0] + 5 * 4)
 
 
 AuctionChoice = ft.memo(_AuctionChoice)

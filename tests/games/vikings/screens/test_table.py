@@ -11,7 +11,7 @@ import pytest
 from companion.games.vikings import Piece, Row, Sail, Viking
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.events import LaidShip, TurnTaken
-from companion.games.vikings.screens.table import Turns
+from companion.games.vikings.screens.table import Turns, _auction_words
 from companion.history import GameStore
 from companion.ui.model import GameModel
 from companion.ui.session import TableSession
@@ -114,3 +114,47 @@ def test_the_last_turn_of_a_round_is_not_held_the_rounds_scoring_comes(turns: Tu
         turns.discard()
     assert isinstance(turns.model.session.game.actions[-1], TurnTaken)  # the round's last tile, just taken
     assert held_by(turns) is None
+
+
+@pytest.fixture
+def sheets() -> list[tuple[object, ...] | None]:
+    """Every sheet the table opened (None: closed), in order."""
+    return []
+
+
+@pytest.fixture
+def auction(tmp_path: Path, sheets: list[tuple[object, ...] | None]) -> Turns:
+    """A two-player progress game, round 1, before its start tiles, on a table whose sheets go to `sheets`."""
+    setup = SETUP.model_copy(update={"rules": "progress"})
+    model = GameModel(TableSession.start(GameStore(tmp_path / "games.json"), setup), lambda *_, **__: None)
+    turns = Turns(model)
+    turns.set_sheet = sheets.append
+    return turns
+
+
+def test_the_auction_line_says_what_it_offers_won_or_went_without(
+    auction: Turns, sheets: list[tuple[object, ...] | None]
+) -> None:
+    assert _auction_words(auction.model.state) == "Start-player auction"
+    auction.enter_auction()
+    auction.choose_bid(2)
+    auction.win_auction(1)
+    assert sheets == [("auction",), None]  # the winner closes the sheet
+    assert _auction_words(auction.model.state) == "Bo won the auction for 2 and starts the round"
+    auction.model.undo()
+    assert _auction_words(auction.model.state) == "Start-player auction"
+    # Nobody won it: the round's first bought tile closes it, and the marker's holder starts.
+    auction.lay_tile(Row.noble, 1)
+    auction.lay_tile(Row.noble, 1)
+    assert _auction_words(auction.model.state) == "Start-player auction"  # start tiles are bought by nobody
+    auction.lay_tile(Row.noble, 2)
+    assert _auction_words(auction.model.state) == "Ada starts the round: no auction entered"
+
+
+def test_a_bid_chosen_for_an_auction_nobody_won_is_not_kept_for_the_next(auction: Turns) -> None:
+    auction.choose_bid(3)
+    auction.lay_tile(Row.noble, 1)  # a start tile: the auction can still be entered, with its bid
+    assert auction.bid == 3
+    auction.lay_tile(Row.noble, 1)
+    auction.lay_tile(Row.noble, 2)  # the round's first bought tile: the auction is over, unwon
+    assert auction.bid == 0

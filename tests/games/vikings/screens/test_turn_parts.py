@@ -53,10 +53,12 @@ def test_a_tiles_price_and_an_auctions_bid_are_whole_targets_six_to_a_line() -> 
     prices = _PriceChoice.__wrapped__(0, 5, 3, print)  # type: ignore[attr-defined]
     auction = _AuctionChoice.__wrapped__(("Ada", "Bo"), 0, print, print)  # type: ignore[attr-defined]
     bids = auction.controls[1]
-    for row in (prices, bids):
+    # The prices lie between a 360 px phone's margins; the bids on a sheet, 12 px in from them and padded 12.
+    for row, room in ((prices, 360 - 2 * 12), (bids, 360 - 4 * 12)):
         assert isinstance(row, ft.Row)
         drawn = sizes(row)
         assert all(min(width, height) >= 44 for width, height in drawn)
         width = drawn[0][0]
-        assert 6 * width + 5 * row.spacing <= 360 - 2 * 12  # six fit between a 360 px phone's margins
+        assert 6 * width + 5 * row.spacing <= room  # six fit
     assert len(sizes(prices)) == 12  # two lines of six
+    assert auction.width <= 360 - 4 * 12
