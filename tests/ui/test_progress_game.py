@@ -38,8 +38,8 @@ def homeland_top(player: Player, name: str) -> float:
     return box["y"]
 
 
-def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, server: Server) -> None:
-    table = Player(browser, server.url)
+def start_progress_game(table: Player) -> None:
+    """A new two-player game under the progress rules, the app keeping the gold, at its first turn."""
     table.open()
     table.tap("New game")
     for seat, name in enumerate(NAMES, start=1):
@@ -48,6 +48,11 @@ def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, s
     table.choose("The app keeps the gold")
     table.tap("Start the game")
     table.wait_text("Round 1 of 6", timeout=40_000)
+
+
+def test_a_progress_game_plays_through_to_the_engines_result(browser: Browser, server: Server) -> None:
+    table = Player(browser, server.url)
+    start_progress_game(table)
     # The auction, on a sheet from its line: Bo bids 2 and starts the round; his bid leaves the purse at once.
     table.tap("Enter who won the start-player auction")
     table.tap("A winning bid of 2")
@@ -129,14 +134,7 @@ def test_the_auctions_sheet_scrolls_to_its_winners_on_a_phone_held_sideways_with
     browser: Browser, server: Server
 ) -> None:
     table = Player(browser, server.url, viewport={"width": 740, "height": 360}, text_scale=2)
-    table.open()
-    table.tap("New game")
-    for seat, name in enumerate(NAMES, start=1):
-        table.type_into(f"Name of player {seat}", name)
-    table.choose("Progress rules")
-    table.choose("The app keeps the gold")
-    table.tap("Start the game")
-    table.wait_text("Round 1 of 6", timeout=40_000)
+    start_progress_game(table)
     table.tap("Enter who won the start-player auction")
     table.tap("A winning bid of 15")
     table.tap("Bo won the auction")  # under the bids, below the sheet's foot until it scrolls
