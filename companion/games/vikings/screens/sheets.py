@@ -40,7 +40,9 @@ REWARDS = range(1, 7)
 MOST_AT_ONCE = 20
 
 
-def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:
+def _dialog(title: str, content: ft.Control, close: Close, *, scrollable: bool = False) -> ft.AlertDialog:
+    """A sheet of `content` under `title`, closed by Cancel or a tap beside it; a `scrollable` one scrolls where
+    the screen is too short for it."""
     return ft.AlertDialog(
         title=ft.Text(title, size=18),
         content=content,
@@ -48,6 +50,7 @@ def _dialog(title: str, content: ft.Control, close: Close) -> ft.AlertDialog:
         on_dismiss=lambda _: close(),
         inset_padding=ft.Padding.symmetric(horizontal=12, vertical=24),
         content_padding=ft.Padding.all(12),
+        scrollable=scrollable,
     )
 
 
@@ -273,6 +276,4 @@ def auction_dialog(
 ) -> ft.AlertDialog:
     """The round's start-player auction: the winning bid (with the app's purse), then its winner, which closes.
     It scrolls: on a phone held sideways, or with large text, its winners would be cut off."""
-    dialog = _dialog(text("ui.auction"), AuctionChoice(names, bid, choose_bid, win), close)
-    dialog.scrollable = True
-    return dialog
+    return _dialog(text("ui.auction"), AuctionChoice(names, bid, choose_bid, win), close, scrollable=True)

@@ -180,9 +180,13 @@ class Turns:
         """The round's start-player auction, on a sheet: its winning bid and its winner."""
         self.set_sheet(("auction",))
 
+    @property
+    def auction_bid(self) -> int | None:
+        """The auction's winning bid as chosen, paid from the app's purse; None with the coins on the table."""
+        return self.bid if self.model.state.setup.money == "purse" else None
+
     def win_auction(self, seat: int) -> None:
-        price = self.bid if self.model.state.setup.money == "purse" else None
-        if self.model.act(AuctionWon(player=seat, price=price)):
+        if self.model.act(AuctionWon(player=seat, price=self.auction_bid)):
             self.bid = 0
             self.set_sheet(None)
             self.reset()
@@ -289,9 +293,8 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     elif sheet is not None and sheet[0] == "special" and last is not None and last.specials:
         dialog = special_dialog(last.specials, turns.take_special, lambda: set_sheet(None))
     elif sheet is not None and sheet[0] == "auction" and auction_open(state):
-        bid = turns.bid if state.setup.money == "purse" else None
         names = tuple(p.name for p in state.players)
-        dialog = auction_dialog(names, bid, turns.choose_bid, turns.win_auction, lambda: set_sheet(None))
+        dialog = auction_dialog(names, turns.auction_bid, turns.choose_bid, turns.win_auction, lambda: set_sheet(None))
     ft.use_dialog(dialog)
     round_title = text("ui.round_short", {"round": state.round})
     sub = text("ui.turn_of", {"number": turn.number}) if turn and not turn.start_tile else scorings_text(state.round)

@@ -195,6 +195,11 @@ nothing under it moves when it changes."""
 PIECE_BUTTON = 44
 
 
+def _chip_line(scale: float) -> float:
+    """How high a line of chips is drawn at the text `scale`, whatever it holds, so that nothing under it moves."""
+    return CHIP * max(1.0, scale)
+
+
 def _chip(label: str, words: str, on_tap: Callable[[], None], chosen: bool) -> ft.Control:
     return chip(
         words,
@@ -296,7 +301,7 @@ def _LastTurn(
     scale = use_window().text_scale
     large = scale >= LARGE_TEXT
     height = LAST_LINE * (2 if large else 1)
-    special_line = CHIP * max(1.0, scale)
+    special_line = _chip_line(scale)
     if view is None:
         line: ft.Control = ft.Container(height=height)
         return ft.Column([line, _special_row(None, specials, special_line)], spacing=4) if progress else line
@@ -372,15 +377,13 @@ def _AuctionLine(words: str, enter: Callable[[], None] | None) -> ft.Control:
     """The round's start-player auction (progress rules) in one line, as high all round so that the turn under
     it never moves: while it can be entered, a chip that opens its sheet (`enter`); then who won it and what they
     paid, or who starts the round without one."""
-    scale = use_window().text_scale
-    line = CHIP * max(1.0, scale)
     said = ft.Text(words, size=12, italic=enter is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, expand=True)
     chips: list[ft.Control] = [said]
     if enter is not None:
         icon = ft.Icon(ft.Icons.GAVEL, size=16)
         who = ft.Row([icon, ft.Text(text("ui.auction_enter_short"), size=13)], spacing=4, tight=True)
         chips.append(chip(text("ui.auction_enter"), who, enter, key="auction"))
-    return ft.Row(chips, spacing=4, height=line, key="auction-line")
+    return ft.Row(chips, spacing=4, height=_chip_line(use_window().text_scale), key="auction-line")
 
 
 AuctionLine = ft.memo(_AuctionLine)
