@@ -169,53 +169,6 @@ def body(controls: list[ft.Control], *, padding: float = 12, spacing: float = 10
     )
 
 
-def number_field(
-    label: str,
-    value: int | None,
-    commit: Callable[[int], object],
-    *,
-    typed: dict[str, int] | None = None,
-    width: float = 150,
-    key: str | None = None,
-) -> ft.Control:
-    """A whole number typed on the phone's number pad. The field starts empty, with the number it holds now
-    shown under it, so typing never has to clear anything; leaving the field (or Enter) commits what was typed.
-
-    `typed`, when given, keeps each keystroke's number under `key`, so that a button tapped straight after
-    typing can commit it first (the field may report that it was left only after the tap)."""
-
-    def number(event: ft.Event[ft.TextField]) -> int | None:
-        entered = (event.control.value or "").strip()
-        return int(entered) if entered.isdigit() else None
-
-    def done(event: ft.Event[ft.TextField]) -> None:
-        entered = number(event)
-        if entered is not None:
-            commit(entered)
-
-    def keep(event: ft.Event[ft.TextField]) -> None:
-        entered = number(event)
-        if typed is not None and key is not None:
-            if entered is None:
-                typed.pop(key, None)
-            else:
-                typed[key] = entered
-
-    return ft.TextField(
-        label=label,
-        value="",
-        helper=None if value is None else text("ui.now", {"value": value}),
-        keyboard_type=ft.KeyboardType.NUMBER,
-        input_filter=ft.NumbersOnlyInputFilter(),
-        on_blur=done,
-        on_submit=done,
-        on_change=keep if typed is not None else None,
-        width=width,
-        dense=True,
-        key=key,
-    )
-
-
 @ft.component
 def _Choices(
     options: tuple[tuple[str, str], ...],

@@ -36,6 +36,11 @@ CHROMIUM_ARGS = [
 T = TypeVar("T")
 
 PHONE = {"width": 360, "height": 740}
+Ending = Literal["enter", "tab", "tap"]
+"""The three ways a phone's field is left: its Done key, Tab, and a tap elsewhere."""
+ENDINGS: tuple[Ending, ...] = ("enter", "tab", "tap")
+BLANK = (180, 28)
+"""A point of every screen where a tap meets no control: the middle of the title bar."""
 
 
 def free_port() -> int:
@@ -250,19 +255,24 @@ class Player:
         self.tap(label)
         self.button(f"{label}, selected").first.wait_for(timeout=20_000)
 
-    def type_into(self, label: str, value: str) -> None:
-        """Type into a field and leave it, so that the app has the text before the next tap. The text goes in
-        once the field has the focus (the page's one text input then carries the field's name)."""
+    def type_into(self, label: str, value: str, end: Ending = "tab") -> None:
+        """Type into a field and leave it (`end`), so that the app has the text before the next tap. The text
+        goes in once the field has the focus (the page's one text input then carries the field's name)."""
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
         self.type_here(label, value)
-        self.leave(label)
+        self.leave(label, end)
 
-    def leave(self, label: str) -> None:
-        """Leave the field named `label`, as a tap elsewhere would: the app has each key's change before the tap
-        that follows."""
-        self.page.keyboard.press("Tab")
+    def leave(self, label: str, end: Ending = "tab") -> None:
+        """Leave the field named `label` the way a phone does: its Done key (Enter), Tab, or a tap on a part of
+        the screen that is no button (the title). The app has each key's change before the tap that follows."""
+        if end == "enter":
+            self.page.keyboard.press("Enter")
+        elif end == "tap":
+            self.page.mouse.click(*BLANK)
+        else:
+            self.page.keyboard.press("Tab")
         self.page.wait_for_function(
             "label => !document.activeElement || document.activeElement.getAttribute('aria-label') !== label",
             arg=label,

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .driver import Player
+from .driver import Ending, Player
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,12 @@ class Choose:
 
 @dataclass(frozen=True)
 class Type:
+    """A number or name typed into a field, which is then left by Tab, Enter (a phone's Done key) or a tap
+    elsewhere (`end`)."""
+
     field: str
     value: str
+    end: Ending = "tab"
 
 
 @dataclass(frozen=True)
@@ -45,6 +49,11 @@ class See:
 Step = Tap | Choose | Type | Resume | See
 
 
+def ended_by(script: Sequence[Step], end: Ending) -> list[Step]:
+    """The same script with every field left by `end`."""
+    return [replace(step, end=end) if isinstance(step, Type) else step for step in script]
+
+
 def taps(script: Sequence[Step]) -> int:
     """The taps a script takes: every button and option, and one for each field typed into."""
     return sum(not isinstance(step, See) for step in script)
@@ -57,7 +66,7 @@ def play(player: Player, script: Sequence[Step]) -> None:
         elif isinstance(step, Choose):
             player.choose(step.option)
         elif isinstance(step, Type):
-            player.type_into(step.field, step.value)
+            player.type_into(step.field, step.value, step.end)
         elif isinstance(step, Resume):
             player.open()
             player.tap(re.compile(rf"^Resume {re.escape(step.game)}: "))

@@ -10,11 +10,12 @@ import flet as ft
 
 from companion.messages import text
 from companion.play.log import Finished
+from companion.ui.fields import number_field
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
-from companion.ui.widgets import choices, number_field, tap, text_button
+from companion.ui.widgets import choices, tap, text_button
 
 from . import ID, PLAYERS, score
 from .play import (
@@ -201,17 +202,15 @@ def Count(model: TableModel, table: Table) -> ft.Control:
             [
                 number_field(
                     text("africa.ui.gold_of", {"name": name}),
-                    table.gold[seat],
-                    lambda gold: model.act(TreasureCounted(player=seat, what="gold", count=gold)),
-                    width=150,
-                    key=f"gold-{seat}",
+                    f"gold-{seat}",
+                    value=table.gold[seat],
+                    commit=lambda gold: model.act(TreasureCounted(player=seat, what="gold", count=gold)),
                 ),
                 number_field(
                     text("africa.ui.gems_of", {"name": name}),
-                    table.gems[seat],
-                    lambda gems: model.act(TreasureCounted(player=seat, what="gems", count=gems)),
-                    width=150,
-                    key=f"gems-{seat}",
+                    f"gems-{seat}",
+                    value=table.gems[seat],
+                    commit=lambda gems: model.act(TreasureCounted(player=seat, what="gems", count=gems)),
                 ),
             ],
             spacing=8,

@@ -9,11 +9,12 @@ from pydantic import ValidationError
 
 from companion.messages import problem_text, text
 from companion.play.log import Finished
+from companion.ui.fields import number_field
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
-from companion.ui.widgets import choices, icon_button, number_field, tap, text_button
+from companion.ui.widgets import choices, icon_button, tap, text_button
 
 from . import ID, PLAYERS
 from .fleet import fleet_problems, points_left
@@ -165,14 +166,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
         ),
         ft.Row(
             [
-                number_field(
-                    text("pirates.ui.piece_points"),
-                    numbers.get(points_key),
-                    lambda points: numbers.update({points_key: points}),
-                    typed=numbers,
-                    width=130,
-                    key=points_key,
-                ),
+                number_field(text("pirates.ui.piece_points"), points_key, typed=numbers, width=130),
                 tap(
                     text("pirates.ui.limit"),
                     ft.Text(text("pirates.ui.limit_short"), weight=ft.FontWeight.BOLD if limit else None),
@@ -265,14 +259,7 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         choices(people, sinker, set_sinker, [text("pirates.ui.sinker_is", {"name": name}) for _, name in people]),
         ft.Row(
             [
-                number_field(
-                    text("pirates.ui.gold_aboard"),
-                    aboard.get(gold_key),
-                    lambda gold: aboard.update({gold_key: gold}),
-                    typed=aboard,
-                    width=130,
-                    key=gold_key,
-                ),
+                number_field(text("pirates.ui.gold_aboard"), gold_key, typed=aboard, width=130),
                 choices(
                     [(str(count), str(count)) for count in range(MOST_RANSOMS + 1)],
                     str(ransoms),

@@ -10,16 +10,18 @@ import flet as ft
 
 from companion.messages import text
 from companion.play.log import Finished
+from companion.ui.fields import number_field
 from companion.ui.hooks import stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
-from companion.ui.widgets import choices, number_field, tap, text_button
+from companion.ui.widgets import choices, tap, text_button
 
-from . import ID, PLAYERS
+from . import ID, MAX_UNUSED, PLAYERS
 from .models import Category, City, Token
 from .play import (
     EVENTS,
+    MOST_POINTS,
     RULES,
     Action,
     CardPlayed,
@@ -130,7 +132,9 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
         ft.Text(text("powers.ui.next_card", {"name": name, "count": len(cards)}), size=13, weight=ft.FontWeight.W_600),
         picks([(c.value, text(f"powers.city.{c}")) for c in City], city, set_city, 80),
         picks([(c.value, text(f"powers.category.{c}")) for c in Category], category, set_category, 108),
-        number_field(text("powers.ui.points_of_card"), None, lay, width=200, key=f"points-{seat}-{len(cards)}"),
+        number_field(
+            text("powers.ui.points_of_card"), f"points-{seat}-{len(cards)}", commit=lay, most=MOST_POINTS, width=200
+        ),
     ]
     offered = table.offers(seat)
     if offered:
@@ -167,10 +171,11 @@ def Count(model: TableModel, table: Table) -> ft.Control:
         controls.append(
             number_field(
                 text("powers.ui.unused_of", {"name": name}),
-                table.unused[seat],
-                partial(counted, seat),
+                f"unused-{seat}",
+                value=table.unused[seat],
+                commit=partial(counted, seat),
+                most=MAX_UNUSED,
                 width=220,
-                key=f"unused-{seat}",
             )
         )
     controls.append(

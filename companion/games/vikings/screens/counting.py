@@ -8,96 +8,16 @@ move while the players count, and the scoring takes every field as it stands, th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import flet as ft
 
 from companion.messages import ntext, text
+from companion.ui.fields import Typed, number_field
 from companion.ui.hooks import stateful
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import text_button
 
 NOBODY: tuple[str, ...] = ()
-Typed = dict[str, int]
-"""What the fields hold, by field key ("gold-2"): kept by the screen, so that a tap reads the latest."""
-
-
-def number_box(
-    label: str,
-    key: str,
-    typed: Typed,
-    *,
-    commit: Callable[[int], None] | None = None,
-    last: Callable[[], None] | None = None,
-    autofocus: bool = False,
-    width: float = 160,
-    ref: ft.Ref[ft.TextField] | None = None,
-) -> ft.TextField:
-    """A whole number typed on the phone's number pad, kept in `typed` under `key` at each keystroke; the
-    field shows what it holds. Enter, or leaving the field, hands the number to `commit`; Enter then goes to
-    the next field of the same group (or calls `last` in the last)."""
-
-    def keep(event: ft.Event[ft.TextField]) -> None:
-        entered = (event.control.value or "").strip()
-        if entered.isdigit():
-            typed[key] = int(entered)
-        else:
-            typed.pop(key, None)
-
-    def done(event: ft.Event[ft.TextField]) -> None:
-        keep(event)
-        if commit is not None and key in typed:
-            commit(typed[key])
-
-    async def submit(event: ft.Event[ft.TextField]) -> None:
-        done(event)
-        following = _next_field(event.control)
-        if following is not None:
-            await following.focus()
-        elif last is not None:
-            last()
-
-    held = typed.get(key)
-    return ft.TextField(
-        label=label,
-        value="" if held is None else str(held),
-        keyboard_type=ft.KeyboardType.NUMBER,
-        input_filter=ft.NumbersOnlyInputFilter(),
-        on_change=keep,
-        on_submit=submit,
-        on_blur=done if commit is not None else None,
-        autofocus=autofocus,
-        width=width,
-        dense=True,
-        key=key,
-        ref=ref,
-    )
-
-
-async def to_next_field(event: ft.Event[ft.TextField]) -> None:
-    """Enter in a field of a group goes on to the next one (the names of a new game, say)."""
-    following = _next_field(event.control)
-    if following is not None:
-        await following.focus()
-
-
-def _next_field(field: Any) -> ft.TextField | None:
-    """The text field after `field` in the column that holds its group (directly, or in rows of fields)."""
-    group = field.parent
-    while group is not None and not isinstance(group, ft.Column):
-        group = group.parent
-    if group is None:
-        return None
-    fields = _fields(group)
-    place = next((index for index, each in enumerate(fields) if each is field), len(fields))
-    return fields[place + 1] if place + 1 < len(fields) else None
-
-
-def _fields(group: Any) -> list[Any]:
-    found: list[Any] = []
-    for each in getattr(group, "controls", []):
-        found += [each] if isinstance(each, ft.TextField) else _fields(each)
-    return found
 
 
 @ft.component
@@ -138,8 +58,13 @@ def _CoinCount(
     width = 280 if use_window().text_scale >= LARGE_TEXT else 160
     fields: list[ft.Control] = [ft.Text(text("ui.count_gold_hint"), size=13)]
     fields += [
-        number_box(
-            text("ui.gold_of", {"name": name}), f"gold-{seat}", typed, last=finish, autofocus=seat == 0, width=width
+        number_field(
+            text("ui.gold_of", {"name": name}),
+            f"gold-{seat}",
+            typed=typed,
+            last=finish,
+            autofocus=seat == 0,
+            width=width,
         )
         for seat, name in enumerate(names)
     ]

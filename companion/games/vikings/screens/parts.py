@@ -13,8 +13,9 @@ from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, S
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.games.vikings.words import award_text, supply_counts
 from companion.messages import amount_text, ntext, text
+from companion.ui.fields import number_field
 from companion.ui.regions import Region, Shown
-from companion.ui.widgets import chip, heading, icon_button, number_field, pill
+from companion.ui.widgets import chip, heading, icon_button, pill
 
 from .colours import badge
 
@@ -128,10 +129,10 @@ def _PurseFields(purse: PurseView, commit: Callable[[int, str, int], None], type
     fields = [
         number_field(
             text(f"ui.{what}_of", {"name": purse.name}),
-            value,
-            partial(commit, purse.seat, what),
+            f"{what}-{purse.seat}",
+            value=value,
+            commit=partial(commit, purse.seat, what),
             typed=typed,
-            key=f"{what}-{purse.seat}",
         )
         for what, value in (("points", purse.points), ("gold", purse.gold))
         if value is not None

@@ -16,11 +16,11 @@ import flet as ft
 from companion.games.vikings import Player, Viking
 from companion.games.vikings.play.game import GameState
 from companion.messages import ntext, text
+from companion.ui.fields import Typed, number_field
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import choices, heading, tap
 
 from .colours import badge
-from .counting import Typed, number_box
 
 HOMELAND, MAINLAND = "homeland", "mainland"
 """The two halves of a player's screen: the purse and the homeland grid; the mainland (and special tiles)."""
@@ -104,10 +104,10 @@ def _PurseRow(entry: PurseEntry, commit: Callable[[int, str, int], None], typed:
     width = window.width - 16 if window.text_scale >= LARGE_TEXT else 150
     empty: ft.Ref[ft.TextField] = ft.Ref()
     fields: list[ft.Control] = [
-        number_box(
+        number_field(
             text(f"ui.{what}_of", {"name": entry.name}),
             f"{what}-{entry.seat}",
-            typed,
+            typed=typed,
             commit=partial(commit, entry.seat, what),
             width=width,
             ref=empty if what == first else None,

@@ -13,12 +13,12 @@ from pydantic import ValidationError
 from companion.games.vikings.play.events import COLOURS, Seat, Setup
 from companion.messages import field_text, text
 from companion.names import name_key, normal_name
+from companion.ui.fields import to_next_field
 from companion.ui.hooks import kept, redraw
 from companion.ui.screens.common import screen, use_app
 from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import chip, choices, heading, text_button
 
-from .counting import to_next_field
 from .turn_parts import hold_switch
 
 SEATS = 4

@@ -1,0 +1,182 @@
+"""The one number field of the whole app, and Enter's move to the next field of a group.
+
+Every number typed at the table (a card's points, a player's gold, a count at the end) goes through
+`number_field`, so that how it takes Enter (a phone's Done or Go key), Tab and a tap elsewhere, and what it
+refuses, is decided once:
+
+- a number is taken exactly once, however the field is left: Enter and the loss of focus that follows it, or
+  Enter and then a tap elsewhere, hand it over once; a field focused again and left unchanged hands over nothing;
+- digits only, from `least` to `most` (each field's bound comes from its game's rules); anything else is
+  refused in words under the field as it is typed, and never reaches a game's model;
+- nothing typed can end the session: a pasted number of thousands of digits is refused by its length, before
+  any conversion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from companion.games.sheets import MAX_COUNT
+from companion.messages import text
+from companion.ui.hooks import kept, stateful
+
+Typed = dict[str, int]
+"""What the fields of a screen hold, by field name ("gold-2"): kept by the screen, so that a tap reads the
+latest keystroke even before the field reports that it was left."""
+
+
+def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | str | None:
+    """The whole number `entered` says, a refusal's message code when it says none within the bound, or None
+    for an empty field. Its length is checked before its value, so no text is ever too long to read."""
+    digits = entered.strip()
+    if not digits:
+        return None
+    if not (digits.isascii() and digits.isdecimal()):
+        return "ui.number.digits_only"
+    if len(digits.lstrip("0")) > len(str(most)) or int(digits) > most:
+        return "ui.number.at_most"
+    if int(digits) < least:
+        return "ui.number.at_least"
+    return int(digits)
+
+
+class _Entry:
+    """What a field shows, as typed (a refused number stays for the player to mend), and the text it last
+    handed over, until it is edited: Enter and the blur after it are one."""
+
+    def __init__(self, shown: int | None) -> None:
+        self.text = "" if shown is None else str(shown)
+        self.taken: str | None = None
+
+
+@ft.component
+def _NumberField(
+    label: str,
+    name: str,
+    value: int | None,
+    commit: Callable[[int], object] | None,
+    typed: Typed | None,
+    least: int,
+    most: int,
+    last: Callable[[], object] | None,
+    autofocus: bool,
+    width: float,
+    ref: ft.Ref[ft.TextField] | None,
+) -> ft.Control:
+    entry = kept(lambda: _Entry(None if typed is None else typed.get(name)))
+    refusal, set_refusal = stateful("")
+
+    def read(event: ft.Event[ft.TextField]) -> int | str | None:
+        """What the field says now (`read_number`), kept in `typed`; a refusal is shown under the field."""
+        number = read_number(event.control.value or "", least, most)
+        said = number if isinstance(number, str) else ""
+        if said != refusal:
+            set_refusal(said)
+        if typed is not None:
+            if isinstance(number, int):
+                typed[name] = number
+            else:
+                typed.pop(name, None)
+        return number
+
+    def take(event: ft.Event[ft.TextField]) -> int | str | None:
+        """The field left: its number handed to `commit`, unless this very text was handed over already."""
+        number = read(event)
+        entered = (event.control.value or "").strip()
+        if isinstance(number, int) and entered != entry.taken:
+            entry.taken = entered
+            if commit is not None:
+                commit(number)
+        return number
+
+    def changed(event: ft.Event[ft.TextField]) -> None:
+        entry.text, entry.taken = event.control.value or "", None
+        read(event)
+
+    async def submit(event: ft.Event[ft.TextField]) -> None:
+        if isinstance(take(event), str):
+            return  # refused: the field keeps the keyboard, its refusal under it
+        following = next_field(event.control)
+        if following is not None:
+            await following.focus()
+        elif last is not None:
+            last()
+
+    words = {"least": least, "most": most}
+    return ft.TextField(
+        label=label,
+        value=entry.text,
+        helper=None if value is None else text("ui.now", {"value": value}),
+        error=text(refusal, words) if refusal else None,
+        keyboard_type=ft.KeyboardType.NUMBER,
+        input_filter=ft.NumbersOnlyInputFilter(),
+        on_change=changed,
+        on_blur=take,
+        on_submit=submit,
+        autofocus=autofocus,
+        width=width,
+        dense=True,
+        key=name,
+        ref=ref,
+    )
+
+
+def number_field(
+    label: str,
+    name: str,
+    *,
+    value: int | None = None,
+    commit: Callable[[int], object] | None = None,
+    typed: Typed | None = None,
+    least: int = 0,
+    most: int = MAX_COUNT,
+    last: Callable[[], object] | None = None,
+    autofocus: bool = False,
+    width: float = 150,
+    ref: ft.Ref[ft.TextField] | None = None,
+) -> ft.Control:
+    """A whole number from `least` to `most`, typed on the phone's number pad, its field named `name`.
+
+    `value`, the number the game holds now, is shown under the field ("now 12"); the field itself starts with
+    what `typed` holds under `name` (empty without `typed`), so that typing never has to clear anything, and
+    then shows what was typed. A field that must start afresh (the next card's points) takes a new `name`. The number
+    goes to `commit` once the field is left, by Enter, Tab or a tap elsewhere; Enter then goes on to the next
+    field of the same group, or calls `last` in the last one."""
+    return _NumberField(  # type: ignore[call-arg]
+        label, name, value, commit, typed, least, most, last, autofocus, width, ref, key=name
+    )
+
+
+async def to_next_field(event: ft.Event[ft.TextField]) -> None:
+    """Enter in a field of a group goes on to the next one (the names of a new game, say)."""
+    following = next_field(event.control)
+    if following is not None:
+        await following.focus()
+
+
+def next_field(field: Any) -> ft.TextField | None:
+    """The text field after `field` in the column that holds its group (directly, or in rows of fields)."""
+    group = field.parent
+    while group is not None and not isinstance(group, ft.Column):
+        group = group.parent
+    if group is None:
+        return None
+    fields = _fields(group)
+    place = next((index for index, each in enumerate(fields) if each is field), len(fields))
+    return fields[place + 1] if place + 1 < len(fields) else None
+
+
+def _fields(group: Any) -> list[Any]:
+    """The text fields inside `group`, in order: in its controls, a component's body or a container's content."""
+    found: list[Any] = []
+    inside = (
+        group._b
+        if isinstance(group, ft.Component)
+        else getattr(group, "controls", None) or getattr(group, "content", None)
+    )
+    for each in inside if isinstance(inside, list) else [inside] if inside is not None else []:
+        found += [each] if isinstance(each, ft.TextField) else _fields(each)
+    return found

@@ -1,0 +1,43 @@
+"""What the one number field reads from what is typed: a number within its bound, a refusal's code, or
+nothing; whatever the text, at once and without an error."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from companion.messages import EN
+from companion.ui.fields import read_number
+
+
+@pytest.mark.parametrize(
+    ("entered", "least", "most", "read"),
+    [
+        ("", 0, 9_999, None),  # nothing typed yet
+        ("  ", 0, 9_999, None),  # spaces alone are nothing too
+        ("0", 0, 9_999, 0),
+        (" 42 ", 0, 9_999, 42),  # spaces around a number are no part of it
+        ("0007", 0, 9_999, 7),  # leading zeros count for nothing
+        ("9999", 0, 9_999, 9_999),  # the bound itself is allowed
+        ("10000", 0, 9_999, "ui.number.at_most"),  # the issue's quick score: one past the bound
+        ("1" * 5_000, 0, 9_999, "ui.number.at_most"),  # pasted digits, past Python's own limit for int()
+        ("00000000000000000012", 0, 20, 12),  # many zeros, a small number
+        ("21", 0, 20, "ui.number.at_most"),  # a card of Game of Powers holds at most 20 points
+        ("0", 1, 60, "ui.number.at_least"),  # a budget of no points
+        ("-3", 0, 9_999, "ui.number.digits_only"),  # a sign: the number pad has none
+        ("3.5", 0, 9_999, "ui.number.digits_only"),
+        ("１２", 0, 9_999, "ui.number.digits_only"),  # full-width digits: Unicode's, not the number pad's
+        ("²", 0, 9_999, "ui.number.digits_only"),  # a digit that int() refuses
+    ],
+)
+def test_a_typed_number_is_read_within_its_bound(entered: str, least: int, most: int, read: int | str | None) -> None:
+    assert read_number(entered, least, most) == read
+
+
+@given(st.text(), st.integers(0, 100), st.integers(100, 10**6))
+def test_whatever_is_typed_is_a_number_within_the_bound_a_refusal_in_words_or_nothing(
+    entered: str, least: int, most: int
+) -> None:
+    read = read_number(entered, least, most)
+    assert read is None or read in EN or least <= read <= most  # type: ignore[operator]
