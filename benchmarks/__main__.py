@@ -11,6 +11,7 @@ from .boards import end_game_board, worst_progress_transport_board, worst_transp
 from .games import games_figures
 from .history import history_figures
 from .hostile import hostile_figures
+from .numbers import number_field_figures
 from .sessions import session_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
@@ -49,6 +50,7 @@ def main() -> None:
     figures.update(games_figures())
     figures.update(history_figures())
     figures.update(hostile_figures())
+    figures.update(number_field_figures())
     figures.update(app_figures())
     figures.update(session_figures())
     figures.update(web_figures())

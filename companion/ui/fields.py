@@ -21,7 +21,7 @@ import flet as ft
 
 from companion.games.sheets import MAX_COUNT
 from companion.messages import text
-from companion.ui.hooks import kept, stateful
+from companion.ui.hooks import kept, redraw
 
 Typed = dict[str, int]
 """What the fields of a screen hold, by field name ("gold-2"): kept by the screen, so that a tap reads the
@@ -44,12 +44,14 @@ def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | st
 
 
 class _Entry:
-    """What a field shows, as typed (a refused number stays for the player to mend), and the text it last
-    handed over, until it is edited: Enter and the blur after it are one."""
+    """What a field shows, as typed (a refused number stays for the player to mend, its refusal under it), and
+    the text it last handed over, until it is edited: Enter and the blur after it are one. Kept, not state, so
+    that a handler of any render reads the latest."""
 
     def __init__(self, shown: int | None) -> None:
         self.text = "" if shown is None else str(shown)
         self.taken: str | None = None
+        self.refusal = ""
 
 
 @ft.component
@@ -67,14 +69,15 @@ def _NumberField(
     ref: ft.Ref[ft.TextField] | None,
 ) -> ft.Control:
     entry = kept(lambda: _Entry(None if typed is None else typed.get(name)))
-    refusal, set_refusal = stateful("")
+    again = redraw()
 
     def read(event: ft.Event[ft.TextField]) -> int | str | None:
         """What the field says now (`read_number`), kept in `typed`; a refusal is shown under the field."""
         number = read_number(event.control.value or "", least, most)
         said = number if isinstance(number, str) else ""
-        if said != refusal:
-            set_refusal(said)
+        if said != entry.refusal:
+            entry.refusal = said
+            again()
         if typed is not None:
             if isinstance(number, int):
                 typed[name] = number
@@ -110,7 +113,7 @@ def _NumberField(
         label=label,
         value=entry.text,
         helper=None if value is None else text("ui.now", {"value": value}),
-        error=text(refusal, words) if refusal else None,
+        error=text(entry.refusal, words) if entry.refusal else None,
         keyboard_type=ft.KeyboardType.NUMBER,
         input_filter=ft.NumbersOnlyInputFilter(),
         on_change=changed,

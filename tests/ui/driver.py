@@ -255,22 +255,25 @@ class Player:
         self.tap(label)
         self.button(f"{label}, selected").first.wait_for(timeout=20_000)
 
-    def type_into(self, label: str, value: str, end: Ending = "tab") -> None:
+    def type_into(self, label: str, value: str, end: Ending = "tab", elsewhere: tuple[int, int] = BLANK) -> None:
         """Type into a field and leave it (`end`), so that the app has the text before the next tap. The text
         goes in once the field has the focus (the page's one text input then carries the field's name)."""
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
         self.type_here(label, value)
-        self.leave(label, end)
+        self.leave(label, end, elsewhere)
 
-    def leave(self, label: str, end: Ending = "tab") -> None:
+    def leave(self, label: str, end: Ending = "tab", elsewhere: tuple[int, int] = BLANK) -> None:
         """Leave the field named `label` the way a phone does: its Done key (Enter), Tab, or a tap on a part of
-        the screen that is no button (the title). The app has each key's change before the tap that follows."""
+        the screen that is no button (`elsewhere`: the title; in a dialog, the dialog's own). The app has each
+        key's change before the tap that follows.
+        After Enter the app decides where the keyboard goes (the next field, or nowhere); the others leave."""
         if end == "enter":
             self.page.keyboard.press("Enter")
-        elif end == "tap":
-            self.page.mouse.click(*BLANK)
+            return
+        if end == "tap":
+            self.page.mouse.click(*elsewhere)
         else:
             self.page.keyboard.press("Tab")
         self.page.wait_for_function(

@@ -27,7 +27,7 @@ from companion.ui.fields import read_number
         ("0", 1, 60, "ui.number.at_least"),  # a budget of no points
         ("-3", 0, 9_999, "ui.number.digits_only"),  # a sign: the number pad has none
         ("3.5", 0, 9_999, "ui.number.digits_only"),
-        ("１２", 0, 9_999, "ui.number.digits_only"),  # full-width digits: Unicode's, not the number pad's
+        ("\uff11\uff12", 0, 9_999, "ui.number.digits_only"),  # full-width digits: Unicode's, not the number pad's
         ("²", 0, 9_999, "ui.number.digits_only"),  # a digit that int() refuses
     ],
 )

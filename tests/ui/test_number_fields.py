@@ -5,11 +5,14 @@ field, and nothing typed can end the session. Each game also plays whole with En
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 from playwright.sync_api import Browser
 
+from companion.games.vikings import score_board
+from companion.games.vikings.play.events import PurseSet
 from companion.play.store import TableStore
 
 from . import test_africa_screens as africa
@@ -17,6 +20,7 @@ from . import test_pirates_screens as pirates
 from . import test_powers_screens as powers
 from .driver import BLANK, ENDINGS, Ending, Player, Server, eventually
 from .scripts import Choose, Resume, Tap, Type, ended_by, play
+from .test_coin_count import round_six_done
 from .test_quick_score import start as quick_score
 
 NO_CHANGE = "That changes nothing."
@@ -106,3 +110,38 @@ def test_a_whole_game_played_with_enter_after_every_number_ends_with_the_right_t
         player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
     finished = eventually(lambda: [each for each in TableStore(server.db, []).games() if each.finished])
     assert game.Sheet.model_validate(finished[0].sheet) == game.EXPECTED
+
+
+@pytest.mark.parametrize("end", ENDINGS)
+def test_the_coin_count_takes_each_purse_however_its_field_is_left_and_refuses_one_past_the_bound(
+    browser: Browser, tmp_path: Path, end: Ending
+) -> None:
+    server = Server(tmp_path / "games.json")
+    game = round_six_done(server.db)
+    server.start()
+    try:
+        ada = Player(browser, server.url)
+        ada.open()
+        ada.tap(re.compile(r"^Resume Ada, Bo: round 6"))
+        ada.wait_text("Round 6: all 12 tiles are taken", timeout=40_000)
+        ada.tap("Score round 6")
+        # A tap elsewhere in the count is a tap on its title: outside it, the count would close.
+        title = ada.wait_text("Each player's gold").bounding_box()
+        assert title is not None
+        inside = (int(title["x"] + title["width"] / 2), int(title["y"] + title["height"] / 2))
+        ada.type_into("Ada's gold", "10000", end, inside)
+        ada.wait_text("At most 9,999")
+        ada.type_into("Ada's gold", "13", end, inside)
+        assert eventually(lambda: ada.page.get_by_text("At most 9,999").count() == 0)
+        ada.type_into("Bo's gold", "7", end, inside)
+        if end != "enter":  # Enter in the last field scores the game at once
+            ada.tap("Score the game")
+        ada.wait_text("Final results", timeout=40_000)
+        game.act(PurseSet(player=0, gold=13))
+        game.act(PurseSet(player=1, gold=7))
+        for player in score_board(game.state.board).players:
+            ada.button(
+                re.compile(rf"^{player.rank}\. {player.name}: {player.points} points, {player.gold} gold")
+            ).wait_for()
+    finally:
+        server.stop()
