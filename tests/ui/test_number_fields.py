@@ -20,6 +20,7 @@ from . import test_pirates_screens as pirates
 from . import test_powers_screens as powers
 from .driver import BLANK, ENDINGS, Ending, Player, Server, eventually
 from .scripts import Choose, Resume, Tap, Type, ended_by, play
+from .test_app import start_game
 from .test_coin_count import round_six_done
 from .test_quick_score import start as quick_score
 
@@ -145,3 +146,23 @@ def test_the_coin_count_takes_each_purse_however_its_field_is_left_and_refuses_o
             ).wait_for()
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("end", ENDINGS)
+def test_a_correction_of_a_players_points_and_gold_is_taken_once(browser: Browser, server: Server, end: Ending) -> None:
+    ada = Player(browser, server.url)
+    ada.open()
+    start_game(ada, "Ada", "Bo", purse=True)
+    ada.tap(re.compile(r"^Ada: 10 points"))
+    points = ada.page.get_by_role("textbox", name="Ada's points")
+    ada.reveal(points)
+    ada.type_into("Ada's points", "14", end)
+    ada.wait_text("now 14")
+    ada.type_into("Ada's gold", "10000", end)
+    ada.wait_text("At most 9,999")
+    ada.type_into("Ada's gold", "31", end)
+    ada.wait_text("now 31")
+    ada.page.mouse.click(*BLANK)
+    ada.page.go_back()
+    ada.button(re.compile(r"^Ada: 14 points, gold 31 g")).first.wait_for()
+    assert NO_CHANGE not in ada.words()
