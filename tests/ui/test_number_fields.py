@@ -166,3 +166,14 @@ def test_a_correction_of_a_players_points_and_gold_is_taken_once(browser: Browse
     ada.page.go_back()
     ada.button(re.compile(r"^Ada: 14 points, gold 31 g")).first.wait_for()
     assert NO_CHANGE not in ada.words()
+
+
+def test_enter_in_a_players_name_goes_on_to_the_next_name(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [Choose("Africa"), Tap("New game")])
+    player.type_into("Name of player 1", "Ada", "enter")
+    player.focused("Name of player 2")
+    player.page.keyboard.type("Ben")
+    player.page.keyboard.press("Enter")
+    player.focused("Player 3 (optional)")

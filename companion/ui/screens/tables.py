@@ -12,6 +12,7 @@ import flet as ft
 from companion.games.base import SheetResult
 from companion.messages import EN, local_time, text
 
+from ..fields import to_next_field
 from ..hooks import kept, redraw
 from ..model import App
 from ..sharing import share_buttons
@@ -111,6 +112,7 @@ def PlayersForm(players: range, options: list[ft.Control], begin: Callable[[tupl
             value=names[seat],
             label=text("ui.player_name" if seat < players.start else "ui.player_name_optional", {"seat": seat + 1}),
             on_change=lambda event, seat=seat: set_name(seat, event.control.value or ""),
+            on_submit=to_next_field,
             max_length=40,
             counter="",
             dense=True,
