@@ -30,6 +30,9 @@ NEW_GAME = [
 ]
 
 
+CITIES = ("Uppåkra", "Sorte Muld", "Wisłoujście", "Owidz")
+
+
 def card(city: str, category: str | None, points: int) -> list[object]:
     """A card laid out: its city and category a tap each (None: the category of the card before, still
     chosen), its points typed once."""
@@ -111,3 +114,19 @@ def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert copied[0].startswith("Game of Powers, ")
     assert copied[1:] == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
     check_history(browser, server, "powers", "Game of Powers", result)
+
+
+def test_one_mission_token_an_action_the_next_in_the_next_round(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    four_coins = [card(city, "coins" if city == "Uppåkra" else None, 1) for city in CITIES]
+    play(player, [*NEW_GAME, *[step for steps in four_coins for step in steps]])
+    # Four coins from four cities meet two conditions: Ada takes one token, and is offered no other now.
+    play(player, [Tap("Ada takes “4 cards from 4 different cities”, the first token (6)")])
+    player.wait_text("Ada took a token in this action: the next one in the next round.")
+    assert "4 cards of one category" not in player.words()
+    play(player, [Tap("The round is over"), Tap("Ada takes “4 cards of one category”, the first token (8)")])
+    player.wait_text(
+        "Ada's tokens: “4 cards from 4 different cities”, the first token (6), "
+        "“4 cards of one category”, the first token (8)"
+    )

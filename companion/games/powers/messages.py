@@ -59,6 +59,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.city_and_category_first": N_("Choose the card's city and category first."),
     "powers.ui.card_played": N_("{name}: {city}, {category}, {points} points"),
     "powers.ui.token_taken": N_("{name} took the token of “{mission}”"),
+    "powers.ui.action.round": N_("the end of a round"),
+    "powers.ui.round_over": N_("The round is over"),
     "powers.ui.action.ended": N_("end of the game"),
     "powers.ui.action.unused": N_("unused cards and tokens counted"),
     "powers.ui.action.finished": N_("final results"),
@@ -79,6 +81,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.refused.no_such_player": N_("There is no such player."),
     "powers.refused.no_cards_left": N_("All 52 cards are played already."),
     "powers.refused.no_token": N_("That token is not left for this player."),
+    "powers.refused.one_token_an_action": N_("{name} took a token in this action: the next one in the next round."),
     "powers.refused.not_now": N_("Not at this point of the game."),
     "powers.refused.no_change": N_("That changes nothing."),
 }

@@ -24,6 +24,7 @@ from .play import (
     Action,
     CardPlayed,
     Ended,
+    RoundOver,
     Started,
     Table,
     TokenTaken,
@@ -133,7 +134,12 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
         number_field(text("powers.ui.points_of_card"), None, lay, width=200, key=f"points-{seat}-{len(cards)}"),
     ]
     offered = table.offers(seat)
-    if offered:
+    if offered and seat in table.waiting:
+        controls += [
+            ft.Text(text("powers.refused.one_token_an_action", {"name": name}), size=13),
+            text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), ft.Icons.UPDATE),
+        ]
+    elif offered:
         controls.append(ft.Text(text("powers.ui.meets", {"name": name}), size=13, weight=ft.FontWeight.W_600))
         for token in offered:
             label = text("powers.ui.take", {"name": name, "token": token_text(token)})
