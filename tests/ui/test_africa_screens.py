@@ -108,3 +108,23 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert copied[0].startswith("Africa, ")
     assert copied[1:] == ["1. Ada: 33 points, winner", "2. Ben: 18 points", "3. Cy: 15 points"]
     check_history(browser, server, "africa", "Africa", result)
+
+
+def test_a_resumed_game_keeps_the_player_chosen_and_the_move_half_entered(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    # Ben is chosen and his animal's count before the move tapped; the app restarts before the count after.
+    play(player, [*NEW_GAME, Choose("Ben: 0"), Tap("Moved from next to 1")])
+    player.wait_text("Moved from next to 1: next to how many now?")
+    server.stop()
+    server.start()
+    play(player, [RESUME, Tap("Ben: moved to next to 3, +2"), See("Ben: 2")])
+
+
+def test_what_an_undo_said_goes_at_the_next_action(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("Ada: +1"), Tap("Undo")])
+    undone = player.wait_text("Undone: Ada: points, +1")
+    play(player, [Tap("Ada: +2"), See("Ada: 2")])
+    undone.wait_for(state="hidden")

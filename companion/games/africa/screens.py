@@ -10,7 +10,7 @@ import flet as ft
 
 from companion.messages import text
 from companion.play.log import Finished
-from companion.ui.hooks import kept, redraw, stateful
+from companion.ui.hooks import kept, redraw
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -100,12 +100,16 @@ def describe(table: Table, action: Action) -> str:
 
 @ft.component
 def Running(model: TableModel, table: Table) -> ft.Control:
-    """The score track in play: the players with their points, the chosen one's scorings a tap each."""
+    """The score track in play: the players with their points, the chosen one's scorings a tap each. The player
+    chosen and the count before a move, tapped but not yet its count after, are the model's `view`: a game
+    resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
-    before, set_before = stateful(-1)
-    seat = min(seat, len(table.names) - 1)
+    seat = model.chosen()
+    before = model.view.get("before", -1)
     name = table.names[seat]
+
+    def set_before(count: int) -> None:
+        model.show(before=count)
 
     def track(scoring: str, count: int, before: int = 0) -> None:
         set_before(-1)
@@ -117,7 +121,9 @@ def Running(model: TableModel, table: Table) -> ft.Control:
         points = points_of(Tracked(player=seat, scoring=scoring, count=count, before=before))  # type: ignore[arg-type]
         return text(f"africa.ui.tap.{scoring}", {"count": count, "points": points, "name": name})
 
-    controls: list[ft.Control] = [player_picker(table.names, seat, choose, [str(points) for points in table.track])]
+    controls: list[ft.Control] = [
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), [str(points) for points in table.track])
+    ]
     for scoring, values in SCORINGS.items():
         controls += counts(text(f"africa.ui.title.{scoring}"), values, partial(track, scoring), partial(said, scoring))
     if before < 0:
@@ -142,11 +148,12 @@ def Running(model: TableModel, table: Table) -> ft.Control:
 
 @ft.component
 def Count(model: TableModel, table: Table) -> ft.Control:
-    """The end of the game: each player's items by kind, gold and gems, and who revealed the last monument."""
-    seat, choose = stateful(0)
+    """The end of the game: each player's items by kind, gold and gems, and who revealed the last monument; the
+    player chosen, the first at first, is the model's `view` (`counted`): a game resumes with them."""
     added: list[str] = kept(list)
     again = redraw()
-    seat = min(seat, len(table.names) - 1)
+    seat = model.chosen("counted")
+
     name = table.names[seat]
     held = dict(table.items[seat])
     named = [text(f"africa.ui.item.{kind}") for kind in ITEM_KINDS]
@@ -168,7 +175,12 @@ def Count(model: TableModel, table: Table) -> ft.Control:
             again()
 
     controls: list[ft.Control] = [
-        player_picker(table.names, seat, choose, [str(standing.total) for standing in score(table.sheet).players]),
+        player_picker(
+            table.names,
+            seat,
+            lambda seat: model.show(counted=seat),
+            [str(standing.total) for standing in score(table.sheet).players],
+        ),
         ft.Text(text("africa.ui.items_of", {"name": name}), size=13, weight=ft.FontWeight.W_600),
     ]
     for kind in kinds:

@@ -115,14 +115,14 @@ def fleet_lines(model: TableModel, seat: int, fleet: tuple[Piece, ...]) -> list[
 @ft.component
 def Builder(model: TableModel, table: Table) -> ft.Control:
     """Before the game: each player's fleet, the points left of the budget and what keeps it from sailing. The
-    form that adds a card comes first, under the players, so it stays in place as the fleet grows."""
+    form that adds a card comes first, under the players, so it stays in place as the fleet grows. The player
+    chosen is the model's `view`, so a game resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
+    seat = model.chosen()
     kind, set_kind = stateful(Kind.ship.value)
     limit, set_limit = stateful(False)
     typed: dict[str, str] = kept(dict)
     numbers: dict[str, int] = kept(dict)
-    seat = min(seat, len(table.names) - 1)
     name = table.names[seat]
     fleet = table.fleets[seat]
     points_key = f"points-{seat}-{len(fleet)}"
@@ -149,7 +149,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
     left = [str(points_left(pieces, table.budget)) for pieces in table.fleets]
     controls: list[ft.Control] = [
         ft.Text(text("pirates.ui.treasure", {"gold": treasure(table.budget)}), size=12),
-        player_picker(table.names, seat, choose, left),
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), left),
         ft.TextField(
             label=text("pirates.ui.piece_name"),
             value=typed.get("name", ""),

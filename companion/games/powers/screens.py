@@ -102,12 +102,12 @@ def picks(options: list[tuple[str, str]], chosen: str, choose: partial[None] | o
 
 @ft.component
 def Laying(model: TableModel, table: Table) -> ft.Control:
-    """Play: the players with their points, the chosen one's next card, and the tokens their cards earn."""
+    """Play: the players with their points, the chosen one's next card, and the tokens their cards earn; the
+    player chosen is the model's `view`, so a game resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
+    seat = model.chosen()
     city, set_city = stateful("")
     category, set_category = stateful("")
-    seat = min(seat, len(table.names) - 1)
     name = table.names[seat]
 
     def lay(points: int) -> None:
@@ -127,7 +127,7 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
     ]
     cards = table.cards[seat]
     controls: list[ft.Control] = [
-        player_picker(table.names, seat, choose, figures),
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), figures),
         ft.Text(text("powers.ui.next_card", {"name": name, "count": len(cards)}), size=13, weight=ft.FontWeight.W_600),
         picks([(c.value, text(f"powers.city.{c}")) for c in City], city, set_city, 80),
         picks([(c.value, text(f"powers.category.{c}")) for c in Category], category, set_category, 108),
