@@ -11,6 +11,7 @@ from playwright.sync_api import Browser
 
 from companion.games.africa import Player as Sheeted
 from companion.games.africa import Sheet, score
+from companion.games.africa.play import EVENTS, MONUMENTS, MonumentFound, Started
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
@@ -128,3 +129,15 @@ def test_what_an_undo_said_goes_at_the_next_action(browser: Browser, server: Ser
     undone = player.wait_text("Undone: Ada: points, +1")
     play(player, [Tap("Ada: +2"), See("Ada: 2")])
     undone.wait_for(state="hidden")
+
+
+def test_the_monuments_are_counted_to_the_eleventh_which_ends_the_game(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    events = [Started(names=names), *[MonumentFound(player=seat % 2) for seat in range(MONUMENTS - 1)]]
+    TableStore(server.db, []).create("africa", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [RESUME, Choose("Ben: 0"), Tap("Ben reveals monument 11 of 11")])
+    player.wait_text("Ben revealed the eleventh monument, +3: the game is over.")
+    play(player, [Tap("The eleventh monument is revealed: count"), See("End of the game: the count")])
+    player.button("Eleventh monument: Ben, selected").first.wait_for()

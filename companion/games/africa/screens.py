@@ -19,10 +19,12 @@ from companion.ui.widgets import choices, number_field, tap, text_button
 from . import ID, PLAYERS, score
 from .play import (
     EVENTS,
+    MONUMENTS,
     RULES,
     Action,
     Ended,
     ItemsCounted,
+    MonumentFound,
     MonumentRevealed,
     Started,
     Table,
@@ -95,7 +97,20 @@ def describe(table: Table, action: Action) -> str:
         return text(
             "africa.ui.tracked", {"name": table.names[action.player], "what": what, "points": points_of(action)}
         )
+    if isinstance(action, MonumentFound):
+        return text("africa.ui.action.found", {"name": table.names[action.player]})
     return text(f"africa.ui.action.{action.kind}")
+
+
+def monuments(model: TableModel, table: Table, seat: int) -> ft.Control:
+    """The monuments revealed, counted a tap each by the player chosen, up to the eleventh, which ends the
+    game: then who revealed it, and the count at the end is offered."""
+    if table.monuments < MONUMENTS:
+        label = text("africa.ui.found", {"name": table.names[seat], "count": table.monuments + 1, "all": MONUMENTS})
+        return text_button(label, lambda _: model.act(MonumentFound(player=seat)), ft.Icons.ACCOUNT_BALANCE)
+    last = "" if table.monument is None else table.names[table.monument]
+    said = text("africa.ui.all_found", {"name": last, "points": ELEVENTH_MONUMENT})
+    return ft.Text(said, size=13, weight=ft.FontWeight.W_600)
 
 
 @ft.component
@@ -140,6 +155,7 @@ def Running(model: TableModel, table: Table) -> ft.Control:
             lambda count: track("moved", count, before),
             lambda count: said("moved", count, before),
         )
+    controls.append(monuments(model, table, seat))
     if table.last is not None:
         controls.append(ft.Text(text("ui.last_turn", {"what": describe(table, table.last)}), size=12))
     controls.append(text_button(text("africa.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
