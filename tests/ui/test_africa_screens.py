@@ -52,7 +52,7 @@ PLAY = [
 ]
 COUNT = [
     Tap("The eleventh monument is revealed: count"),
-    See("End of the game: the count"),
+    See("The count at the end"),
     # The source's example: 4 statues and 2 shirts score 8 + 3 = 11.
     Choose("Ada: 4 statues"),
     Choose("Ada: 2 shirts"),
@@ -139,5 +139,5 @@ def test_the_monuments_are_counted_to_the_eleventh_which_ends_the_game(browser: 
     player.open()
     play(player, [RESUME, Choose("Ben: 0"), Tap("Ben reveals monument 11 of 11")])
     player.wait_text("Ben revealed the eleventh monument, +3: the game is over.")
-    play(player, [Tap("The eleventh monument is revealed: count"), See("End of the game: the count")])
+    play(player, [Tap("The eleventh monument is revealed: count"), See("The count at the end")])
     player.button("Eleventh monument: Ben, selected").first.wait_for()

@@ -45,6 +45,7 @@ PLAY = [
     *card("Sorte Muld", "weapons", 2),
     *card("Wisłoujście", "jewellery", 4),
     *card("Owidz", "coins", 1),
+    See("4 of 52 cards laid out; the game ends once the deck runs out."),
     Tap("Ada takes “4 cards from 4 different cities”, the first token (6)"),
     See("Ada's tokens: “4 cards from 4 different cities”, the first token (6)"),
     # Ben does the same, and is offered the second token.
@@ -55,7 +56,8 @@ PLAY = [
     *card("Owidz", "religious objects", 2),
     Tap("Ben takes “4 cards from 4 different cities”, the second token (3)"),
     Tap("The game is over: count"),
-    See("End of the game: unused cards and tokens"),
+    See("The count at the end"),
+    See("Each player's cards in hand (at most 10) and influence tokens (at most 10), together:"),
     Type("Ada: unused cards and tokens", "3"),
     Type("Ben: unused cards and tokens", "5"),
     Tap("Final results"),
@@ -130,3 +132,11 @@ def test_one_mission_token_an_action_the_next_in_the_next_round(browser: Browser
         "Ada's tokens: “4 cards from 4 different cities”, the first token (6), "
         "“4 cards of one category”, the first token (8)"
     )
+
+
+def test_a_card_past_the_most_points_is_refused_in_words(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, *card("Owidz", "coins", 21)])
+    player.wait_text("No card prints more than 20 points.")
+    play(player, [See("0 of 52 cards laid out; the game ends once the deck runs out.")])

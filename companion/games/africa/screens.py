@@ -292,7 +292,7 @@ def play(model: TableModel) -> ft.View:
         return table_screen(model, [running], sub=text("africa.ui.running"))
     if table.phase == "end":
         counting = Count(model, table, key="end")  # type: ignore[call-arg]
-        return table_screen(model, [counting], sub=text("africa.ui.counting"))
+        return table_screen(model, [counting], sub=text("table.counting"))
     return final_screen(model, explained=explained(table))
 
 

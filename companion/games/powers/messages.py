@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markers import N_
+from ...markers import N_, Nn_
 
 EN: dict[str, str | tuple[str, str]] = {
     "game.powers": N_("Game of Powers"),
@@ -27,6 +27,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.problem.too_many_unused": N_(
         "{player}: {count} unused cards and influence tokens — a player holds at most 10 of each"
     ),
+    "powers.problem.card_points": N_("{player}: a card of {points} points — no card prints more than {limit}"),
     "powers.problem.missions_off": N_("{player}: holds mission tokens, but this game is played without missions"),
     "powers.problem.too_many_cards": N_("{count} cards played — the game has only {limit}"),
     "powers.problem.token_points": N_("{player}: no token of “{mission}” is worth {points}"),
@@ -53,11 +54,13 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.missions": N_("Missions"),
     "powers.ui.with_missions": N_("With missions"),
     "powers.ui.simplified": N_("Simplified: no missions"),
-    "powers.ui.counting": N_("End of the game: unused cards and tokens"),
     "powers.ui.next_card": N_("{name}'s next card ({count} played): city, category, points"),
     "powers.ui.points_of_card": N_("Points on the card"),
+    "powers.ui.most_points": N_("No card prints more than {limit} points."),
     "powers.ui.city_and_category_first": N_("Choose the card's city and category first."),
-    "powers.ui.card_played": N_("{name}: {city}, {category}, {points} points"),
+    "powers.ui.card_played": Nn_(
+        "{name}: {city}, {category}, {count} point", "{name}: {city}, {category}, {count} points"
+    ),
     "powers.ui.token_taken": N_("{name} took the token of “{mission}”"),
     "powers.ui.action.round": N_("the end of a round"),
     "powers.ui.round_over": N_("The round is over"),
@@ -72,7 +75,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.take": N_("{name} takes {token}"),
     "powers.ui.held": N_("{name}'s tokens: {tokens}"),
     "powers.ui.end": N_("The game is over: count"),
-    "powers.ui.unused_hint": N_("Each player's cards in hand and influence tokens, together:"),
+    "powers.ui.unused_hint": N_(
+        "Each player's cards in hand (at most {hand}) and influence tokens (at most {influence}), together:"
+    ),
+    "powers.ui.cards_laid": N_("{count} of {all} cards laid out; the game ends once the deck runs out."),
     "powers.ui.unused_of": N_("{name}: unused cards and tokens"),
     "powers.ui.short.cards": N_("Cards"),
     "powers.ui.short.missions": N_("Missions"),

@@ -20,12 +20,10 @@ from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone,
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
-from .models import CARDS, Card, Category, City, Mission, Player, Sheet, Token
+from .models import CARDS, MOST_POINTS, Card, Category, City, Mission, Player, Sheet, Token
 from .validation import MAX_UNUSED, PLAYERS
 
 Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
-MOST_POINTS = 20
-"""The most points one card can print, well above the box's cards."""
 
 
 class Started(BaseModel):

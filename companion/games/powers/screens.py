@@ -17,7 +17,7 @@ from companion.ui.tables import TableModel, start_table, table_game
 from companion.ui.widgets import choices, number_field, tap, text_button
 
 from . import ID, PLAYERS
-from .models import Category, City, Token
+from .models import CARDS, MOST_POINTS, Category, City, Token
 from .play import (
     EVENTS,
     RULES,
@@ -30,6 +30,7 @@ from .play import (
     TokenTaken,
     UnusedCounted,
 )
+from .validation import HAND, INFLUENCE
 
 COLUMNS = ("cards", "missions", "bonus")
 """The columns of the final table: every mission token's line goes to one column."""
@@ -68,7 +69,7 @@ def describe(table: Table, action: Action) -> str:
         card = {
             "city": text(f"powers.city.{action.city}"),
             "category": text(f"powers.category.{action.category}"),
-            "points": action.points,
+            "count": action.points,
         }
         return text("powers.ui.card_played", {"name": table.names[action.player], **card})
     if isinstance(action, TokenTaken):
@@ -114,6 +115,9 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
         if not city or not category:
             app.notify(text("powers.ui.city_and_category_first"))
             return
+        if points > MOST_POINTS:
+            app.notify(text("powers.ui.most_points", {"limit": MOST_POINTS}))
+            return
         before = {token.mission for token in table.offers(seat)}
         if model.act(CardPlayed(player=seat, city=city, category=category, points=points)):  # type: ignore[arg-type]
             now: Table = model.state
@@ -128,6 +132,7 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
     cards = table.cards[seat]
     controls: list[ft.Control] = [
         player_picker(table.names, seat, lambda seat: model.show(seat=seat), figures),
+        ft.Text(text("powers.ui.cards_laid", {"count": sum(map(len, table.cards)), "all": CARDS}), size=12),
         ft.Text(text("powers.ui.next_card", {"name": name, "count": len(cards)}), size=13, weight=ft.FontWeight.W_600),
         picks([(c.value, text(f"powers.city.{c}")) for c in City], city, set_city, 80),
         picks([(c.value, text(f"powers.category.{c}")) for c in Category], category, set_category, 108),
@@ -168,7 +173,8 @@ def Count(model: TableModel, table: Table) -> ft.Control:
     def counted(seat: int, count: int) -> None:
         model.act(UnusedCounted(player=seat, count=count))
 
-    controls: list[ft.Control] = [ft.Text(text("powers.ui.unused_hint"), size=13)]
+    hint = text("powers.ui.unused_hint", {"hand": HAND, "influence": INFLUENCE})
+    controls: list[ft.Control] = [ft.Text(hint, size=13)]
     for seat, name in enumerate(table.names):
         controls.append(
             number_field(
@@ -194,7 +200,7 @@ def play(model: TableModel) -> ft.View:
         return table_screen(model, [laying], sub=sub)
     if table.phase == "end":
         counting = Count(model, table, key="end")  # type: ignore[call-arg]
-        return table_screen(model, [counting], sub=text("powers.ui.counting"))
+        return table_screen(model, [counting], sub=text("table.counting"))
     return final_screen(
         model, columns=COLUMNS, column_of=lambda source: "missions" if source.startswith("mission.") else source
     )
