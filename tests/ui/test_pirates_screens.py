@@ -181,3 +181,16 @@ def test_a_budget_out_of_its_range_is_refused_in_words(browser: Browser, server:
     play(player, [*NEW_GAME[:4], Type("Fleet budget (points)", "1000"), Tap("Start the game")])
     player.wait_text("A budget is from 1 to 999 points, the same for every fleet.")
     player.wait_text("New game of Pirates CSG")
+
+
+def test_a_fleet_over_its_budget_is_said_so_in_words(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    galleon = Piece(name="Galleon", kind=Kind.ship, points=48)
+    events = [Started(names=names, budget=40), PieceAdded(player=0, piece=galleon)]
+    TableStore(server.db, []).create("pirates", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(r"^Resume Pirates CSG: "))
+    player.wait_text("Ada: the fleet costs 48 points, over the budget of 40")
+    player.button(re.compile(r"^Ada: 8 over")).first.wait_for()
+    assert "-8" not in player.words() and "points left" not in player.words()

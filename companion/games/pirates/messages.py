@@ -36,6 +36,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.ui.piece": N_("{card} ({what}) {points}"),
     "pirates.ui.with_limit": N_(", Limit"),
     "pirates.ui.remove": N_("Take {card} out of the fleet"),
+    "pirates.ui.over": N_("{points} over"),
     "pirates.ui.points_left": N_("{name}: {points} of {budget} points left"),
     "pirates.ui.piece_name": N_("Name of the card"),
     "pirates.ui.piece_points": N_("Points"),

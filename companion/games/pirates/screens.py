@@ -87,6 +87,11 @@ def describe(table: Table, action: Action) -> str:
     return text(f"pirates.ui.action.{action.kind}")
 
 
+def budget_figure(left: int) -> str:
+    """A fleet's figure beside its player: the budget's points left, or the points over it said so."""
+    return str(left) if left >= 0 else text("pirates.ui.over", {"points": -left})
+
+
 def fleet_lines(model: TableModel, seat: int, fleet: tuple[Piece, ...]) -> list[ft.Control]:
     """A fleet's cards, a line each with a tap to take the card out, below the form that adds them."""
     lines: list[ft.Control] = []
@@ -146,7 +151,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
     def keep_name(event: ft.Event[ft.TextField]) -> None:
         typed["name"] = event.control.value or ""
 
-    left = [str(points_left(pieces, table.budget)) for pieces in table.fleets]
+    left = [budget_figure(points_left(pieces, table.budget)) for pieces in table.fleets]
     controls: list[ft.Control] = [
         ft.Text(text("pirates.ui.treasure", {"gold": treasure(table.budget)}), size=12),
         player_picker(table.names, seat, lambda seat: model.show(seat=seat), left),
