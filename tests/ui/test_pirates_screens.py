@@ -194,3 +194,23 @@ def test_a_fleet_over_its_budget_is_said_so_in_words(browser: Browser, server: S
     player.wait_text("Ada: the fleet costs 48 points, over the budget of 40")
     player.button(re.compile(r"^Ada: 8 over")).first.wait_for()
     assert "-8" not in player.words() and "points left" not in player.words()
+
+
+def test_the_add_form_stays_in_place_as_a_fleet_grows(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    six = [PieceAdded(player=0, piece=Piece(name=f"Crew {index}", kind=Kind.crew, points=1)) for index in range(6)]
+    events = [Started(names=names, budget=40), *six]
+    TableStore(server.db, []).create("pirates", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(r"^Resume Pirates CSG: "))
+    player.wait_text("Crew 5 (crew) 1")
+
+    def form_top() -> float:
+        box = player.page.get_by_role("textbox", name="Name of the card").bounding_box()
+        assert box is not None
+        return box["y"]
+
+    with_six = form_top()
+    play(player, [Choose("Ben: 40"), See("Ben: a fleet needs at least one ship")])
+    assert form_top() == with_six
