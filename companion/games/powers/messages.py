@@ -25,7 +25,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.problem.too_many_players": N_("Game of Powers takes at most {limit} players, not {count}"),
     "powers.problem.duplicate_player": N_("{player}: two players have this name"),
     "powers.problem.too_many_unused": N_(
-        "{player}: {count} unused cards and influence tokens — a player holds at most 10 of each"
+        "{player}: {count} unused cards and influence tokens — a player holds at most {hand} cards and {influence}"
+        " tokens"
     ),
     "powers.problem.card_points": N_("{player}: a card of {points} points — no card prints more than {limit}"),
     "powers.problem.missions_off": N_("{player}: holds mission tokens, but this game is played without missions"),

@@ -30,7 +30,8 @@ def validate(sheet: Sheet) -> list[Problem]:
             if card.points > MOST_POINTS
         ]
         if player.unused > MAX_UNUSED:
-            problems.append(Problem("too_many_unused", {"player": player.name, "count": player.unused}))
+            limits = {"hand": HAND, "influence": INFLUENCE}
+            problems.append(Problem("too_many_unused", {"player": player.name, "count": player.unused, **limits}))
         if player.missions and not sheet.missions:
             problems.append(Problem("missions_off", {"player": player.name}))
         problems += _tokens(player)
