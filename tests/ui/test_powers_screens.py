@@ -45,7 +45,7 @@ PLAY = [
     *card("Sorte Muld", "weapons", 2),
     *card("Wisłoujście", "jewellery", 4),
     *card("Owidz", "coins", 1),
-    See("4 of 52 cards laid out; the game ends once the deck runs out."),
+    See("4 of 52 cards laid out"),
     Tap("Ada takes “4 cards from 4 different cities”, the first token (6)"),
     See("Ada's tokens: “4 cards from 4 different cities”, the first token (6)"),
     # Ben does the same, and is offered the second token.
@@ -139,4 +139,12 @@ def test_a_card_past_the_most_points_is_refused_in_words(browser: Browser, serve
     player.open()
     play(player, [*NEW_GAME, *card("Owidz", "coins", 21)])
     player.wait_text("No card prints more than 20 points.")
-    play(player, [See("0 of 52 cards laid out; the game ends once the deck runs out.")])
+    play(player, [See("0 of 52 cards laid out")])
+
+
+def test_the_game_ends_with_the_round_the_deck_runs_out_in(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("The deck has run out")])
+    player.wait_text("The deck has run out: the game ends with this round.")
+    play(player, [*card("Owidz", "coins", 2), Tap("The round is over"), See("The count at the end")])

@@ -65,6 +65,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.token_taken": N_("{name} took the token of “{mission}”"),
     "powers.ui.action.round": N_("the end of a round"),
     "powers.ui.round_over": N_("The round is over"),
+    "powers.ui.deck_out": N_("The deck has run out"),
+    "powers.ui.last_round": N_("The deck has run out: the game ends with this round."),
+    "powers.ui.action.deck": N_("the deck run out"),
     "powers.ui.action.ended": N_("end of the game"),
     "powers.ui.action.unused": N_("unused cards and tokens counted"),
     "powers.ui.action.finished": N_("final results"),
@@ -79,7 +82,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.unused_hint": N_(
         "Each player's cards in hand (at most {hand}) and influence tokens (at most {influence}), together:"
     ),
-    "powers.ui.cards_laid": N_("{count} of {all} cards laid out; the game ends once the deck runs out."),
+    "powers.ui.cards_laid": N_("{count} of {all} cards laid out"),
     "powers.ui.unused_of": N_("{name}: unused cards and tokens"),
     "powers.ui.short.cards": N_("Cards"),
     "powers.ui.short.missions": N_("Missions"),

@@ -6,7 +6,10 @@ left (`token_left`), so the log never holds a token the rules would not give. On
 Inden for 1 handling må spilleren kun tage 1 mission-polet … den næste mission-polet i næste runde"). Ruling:
 the app does not see turns, so a player who took a token takes no other until their action is over: another
 player's card or token is recorded (their turn came after it), or the table says the round is over
-(`RoundOver`, for a round where nobody else played a card). The end makes the sheet.
+(`RoundOver`, for a round where nobody else played a card). The end of the game: "Spillet slutter efter
+runden, hvor … der ikke er nogen kort tilbage i bunken": once the table says the deck has run out
+(`DeckOut`), the round over ends the game; the table may also end it at once (`Ended`). The end makes the
+sheet.
 """
 
 from __future__ import annotations
@@ -63,6 +66,13 @@ class RoundOver(BaseModel):
     kind: Literal["round"] = "round"
 
 
+class DeckOut(BaseModel):
+    """The deck has run out: the game ends with this round."""
+
+    model_config = FROZEN
+    kind: Literal["deck"] = "deck"
+
+
 class Ended(BaseModel):
     """The game is over: the table counts each player's unused cards and influence tokens."""
 
@@ -79,7 +89,7 @@ class UnusedCounted(BaseModel):
     count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
 
 
-Action = CardPlayed | TokenTaken | RoundOver | Ended | UnusedCounted | Finished
+Action = CardPlayed | TokenTaken | RoundOver | DeckOut | Ended | UnusedCounted | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
 
@@ -98,6 +108,8 @@ class Table:
     phase: Phase = "play"
     waiting: frozenset[int] = frozenset()
     """The seats that took a mission token in their action now under way: the next one in the next round."""
+    last_round: bool = False
+    """The deck has run out: the round now played is the last."""
 
     @classmethod
     def start(cls, started: Started) -> Table:
@@ -153,9 +165,13 @@ def apply(table: Table, action: Action) -> Table:
         held = at_seat(table.tokens, action.player, (*table.tokens[action.player], token))
         return replace(table, tokens=held, waiting=frozenset({action.player}))
     if isinstance(action, RoundOver):
-        if table.phase != "play" or not table.waiting:
+        if table.phase != "play" or not (table.waiting or table.last_round):
             raise Refused("not_now")
-        return replace(table, waiting=frozenset())
+        return replace(table, waiting=frozenset(), phase="end" if table.last_round else "play")
+    if isinstance(action, DeckOut):
+        if table.phase != "play" or table.last_round:
+            raise Refused("not_now")
+        return replace(table, last_round=True)
     if isinstance(action, Ended):
         if table.phase != "play":
             raise Refused("not_now")

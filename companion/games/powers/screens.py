@@ -23,6 +23,7 @@ from .play import (
     RULES,
     Action,
     CardPlayed,
+    DeckOut,
     Ended,
     RoundOver,
     Started,
@@ -140,10 +141,7 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
     ]
     offered = table.offers(seat)
     if offered and seat in table.waiting:
-        controls += [
-            ft.Text(text("powers.refused.one_token_an_action", {"name": name}), size=13),
-            text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), ft.Icons.UPDATE),
-        ]
+        controls.append(ft.Text(text("powers.refused.one_token_an_action", {"name": name}), size=13))
     elif offered:
         controls.append(ft.Text(text("powers.ui.meets", {"name": name}), size=13, weight=ft.FontWeight.W_600))
         for token in offered:
@@ -162,8 +160,22 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
                 size=12,
             )
         )
+    controls += rounds(model, table)
     controls.append(text_button(text("powers.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
     return ft.Column(controls, spacing=6)
+
+
+def rounds(model: TableModel, table: Table) -> list[ft.Control]:
+    """What the table says of the rounds: the deck run out (the game then ends with the round), and a round
+    over, offered when it changes something (a player waits for their next token, or it is the last)."""
+    controls: list[ft.Control] = []
+    if table.last_round:
+        controls.append(ft.Text(text("powers.ui.last_round"), size=13, weight=ft.FontWeight.W_600))
+    if table.last_round or table.waiting:
+        controls.append(text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), ft.Icons.UPDATE))
+    if not table.last_round:
+        controls.append(text_button(text("powers.ui.deck_out"), lambda _: model.act(DeckOut()), ft.Icons.STYLE))
+    return controls
 
 
 @ft.component

@@ -8,6 +8,7 @@ from companion.games.powers import Card, Category, City, Mission, Token, score
 from companion.games.powers.play import (
     RULES,
     CardPlayed,
+    DeckOut,
     Ended,
     Finished,
     RoundOver,
@@ -109,3 +110,12 @@ def test_a_round_over_with_nobody_waiting_changes_nothing_and_is_refused() -> No
     with pytest.raises(Refused) as refused:
         game(RoundOver())
     assert refused.value.code == "not_now"
+
+
+def test_the_round_the_deck_runs_out_in_is_the_last() -> None:
+    log = game(FOUR_CITIES[0], DeckOut(), FOUR_CITIES[1])
+    assert (log.state.phase, log.state.last_round) == ("play", True)
+    with pytest.raises(Refused):
+        log.act(DeckOut())  # said once
+    log.act(RoundOver())
+    assert log.state.phase == "end"
