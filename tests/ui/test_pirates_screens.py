@@ -171,6 +171,12 @@ def test_gold_beyond_the_treasure_put_out_is_refused_in_words(browser: Browser, 
             See("Treasure still out, on the islands or aboard: 8 gold"),
             Tap("Ben unloads 5 gold at home"),
             See("Ben: 5 gold at home"),
+            # A ship carrying more than is still out, however many digits: refused in words too.
+            Choose("Owner: Ben"),
+            Choose("Sunk by Ada"),
+            Type("Gold aboard", "10000"),
+            Tap("Sink it: split the gold"),
+            See("Only 3 gold is still out, on the islands or aboard: 10,000 gold cannot come home."),
         ],
     )
 

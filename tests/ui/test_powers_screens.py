@@ -148,3 +148,11 @@ def test_the_game_ends_with_the_round_the_deck_runs_out_in(browser: Browser, ser
     play(player, [*NEW_GAME, Tap("The deck has run out")])
     player.wait_text("The deck has run out: the game ends with this round.")
     play(player, [*card("Owidz", "coins", 2), Tap("The round is over"), See("The count at the end")])
+
+
+def test_unused_cards_and_tokens_past_the_limits_are_refused_in_words(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("The game is over: count"), Type("Ada: unused cards and tokens", "21")])
+    player.wait_text("A player holds at most 10 cards and 10 influence tokens: 20 together.")
+    play(player, [Type("Ada: unused cards and tokens", "20"), Tap("Final results"), See("Winner: Ada")])

@@ -259,9 +259,11 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         if not owner or not sinker:
             app.notify(text("pirates.ui.owner_and_sinker_first"))
             return
-        sunk = Sunk(
-            owner=int(owner), sinker=int(sinker), gold=aboard.get(f"gold-{sum(table.gold)}", 0), ransoms=ransoms
-        )
+        gold = aboard.get(f"gold-{sum(table.gold)}", 0)
+        if gold > table.left:  # more than the rules let any ship carry, however many digits were typed
+            app.notify(text("pirates.refused.more_than_left", {"gold": gold, "left": table.left}))
+            return
+        sunk = Sunk(owner=int(owner), sinker=int(sinker), gold=gold, ransoms=ransoms)
         if model.act(sunk):
             app.announce(describe(table, sunk))
             set_ransoms(0)

@@ -57,6 +57,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.simplified": N_("Simplified: no missions"),
     "powers.ui.next_card": N_("{name}'s next card ({count} played): city, category, points"),
     "powers.ui.points_of_card": N_("Points on the card"),
+    "powers.ui.most_unused": N_(
+        "A player holds at most {hand} cards and {influence} influence tokens: {most} together."
+    ),
     "powers.ui.most_points": N_("No card prints more than {limit} points."),
     "powers.ui.city_and_category_first": N_("Choose the card's city and category first."),
     "powers.ui.card_played": Nn_(

@@ -31,7 +31,7 @@ from .play import (
     TokenTaken,
     UnusedCounted,
 )
-from .validation import HAND, INFLUENCE
+from .validation import HAND, INFLUENCE, MAX_UNUSED
 
 COLUMNS = ("cards", "missions", "bonus")
 """The columns of the final table: every mission token's line goes to one column."""
@@ -182,7 +182,12 @@ def rounds(model: TableModel, table: Table) -> list[ft.Control]:
 def Count(model: TableModel, table: Table) -> ft.Control:
     """The end of the game: each player's unused cards in hand and influence tokens."""
 
+    app = use_app()
+
     def counted(seat: int, count: int) -> None:
+        if count > MAX_UNUSED:
+            app.notify(text("powers.ui.most_unused", {"hand": HAND, "influence": INFLUENCE, "most": MAX_UNUSED}))
+            return
         model.act(UnusedCounted(player=seat, count=count))
 
     hint = text("powers.ui.unused_hint", {"hand": HAND, "influence": INFLUENCE})
