@@ -178,6 +178,8 @@ class TableModel:
     def show(self, **view: int) -> None:
         """Change where the table is on screen, and keep it with the game (in the browser, its storage holds it
         with the game's next save); a view not kept is shown all the same: it is no part of the game."""
+        if all(self.view.get(name) == value for name, value in view.items()):
+            return
         self.view = {**self.view, **view}
         with suppress(ReadOnly, OSError):
             self.store.keep_view(self.game_id, self.view)
