@@ -59,6 +59,7 @@ PLAY = [
     Choose("Owner: Ben"),
     Choose("Sunk by Ada"),
     Type("Gold aboard", "5"),
+    See("Ransom crews aboard, each 1 gold more to the sinker:"),  # the row's caption, on screen
     Choose("Ransom crews aboard: 1"),
     Tap("Sink it: split the gold"),
     See("Ada: 9 gold at home"),

@@ -46,6 +46,7 @@ PLAY = [
     *card("Wisłoujście", "jewellery", 4),
     *card("Owidz", "coins", 1),
     See("4 of 52 cards laid out"),
+    See("Last: Ada: Owidz, coins, 1 point"),  # one point, not "1 points"
     Tap("Ada takes “4 cards from 4 different cities”, the first token (6)"),
     See("Ada's tokens: “4 cards from 4 different cities”, the first token (6)"),
     # Ben does the same, and is offered the second token.
