@@ -15,7 +15,7 @@ from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
 from .history_check import check_history
-from .scripts import Choose, See, Tap, Type, play
+from .scripts import Choose, Resume, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
@@ -157,3 +157,13 @@ def test_unused_cards_and_tokens_past_the_limits_are_refused_in_words(browser: B
     play(player, [*NEW_GAME, Tap("The game is over: count"), Type("Ada: unused cards and tokens", "21")])
     player.wait_text("A player holds at most 10 cards and 10 influence tokens: 20 together.")
     play(player, [Type("Ada: unused cards and tokens", "20"), Tap("Final results"), See("Winner: Ada")])
+
+
+def test_a_resumed_game_keeps_the_player_chosen_and_the_card_half_entered(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    # Ben is chosen and his card's city and category are tapped; the app restarts before its points are typed.
+    play(player, [*NEW_GAME, Choose("Ben: 0"), Choose("Owidz"), Choose("coins")])
+    server.stop()
+    server.start()
+    play(player, [Resume("Game of Powers"), Type("Points on the card", "2"), See("Last: Ben: Owidz, coins, 2 points")])

@@ -102,14 +102,25 @@ def picks(options: list[tuple[str, str]], chosen: str, choose: partial[None] | o
     return ft.Row(buttons, spacing=4, wrap=True, run_spacing=4)
 
 
+def picked(model: TableModel, name: str, options: list[City] | list[Category]) -> str:
+    """The city or category chosen for the next card, kept in the model's `view` by its place among `options`
+    (so a game resumes with it); empty while none is."""
+    index = model.view.get(name, -1)
+    return options[index].value if 0 <= index < len(options) else ""
+
+
+def pick(model: TableModel, name: str, options: list[City] | list[Category], value: str) -> None:
+    model.show(**{name: [option.value for option in options].index(value)})
+
+
 @ft.component
 def Laying(model: TableModel, table: Table) -> ft.Control:
     """Play: the players with their points, the chosen one's next card, and the tokens their cards earn; the
-    player chosen is the model's `view`, so a game resumes with them."""
+    player chosen and the next card's city and category are the model's `view`, so a game resumes with them."""
     app = use_app()
     seat = model.chosen()
-    city, set_city = stateful("")
-    category, set_category = stateful("")
+    city = picked(model, "city", list(City))
+    category = picked(model, "category", list(Category))
     name = table.names[seat]
 
     def lay(points: int) -> None:
@@ -135,8 +146,13 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
         player_picker(table.names, seat, lambda seat: model.show(seat=seat), figures),
         ft.Text(text("powers.ui.cards_laid", {"count": sum(map(len, table.cards)), "all": CARDS}), size=12),
         ft.Text(text("powers.ui.next_card", {"name": name, "count": len(cards)}), size=13, weight=ft.FontWeight.W_600),
-        picks([(c.value, text(f"powers.city.{c}")) for c in City], city, set_city, 80),
-        picks([(c.value, text(f"powers.category.{c}")) for c in Category], category, set_category, 108),
+        picks([(c.value, text(f"powers.city.{c}")) for c in City], city, partial(pick, model, "city", list(City)), 80),
+        picks(
+            [(c.value, text(f"powers.category.{c}")) for c in Category],
+            category,
+            partial(pick, model, "category", list(Category)),
+            108,
+        ),
         number_field(text("powers.ui.points_of_card"), None, lay, width=200, key=f"points-{seat}-{len(cards)}"),
     ]
     offered = table.offers(seat)
