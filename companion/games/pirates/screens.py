@@ -61,7 +61,7 @@ def NewGame() -> ft.View:
             start_table(app, TABLE, Started(names=names, budget=points), names)
 
     options = [
-        number_field(text("pirates.ui.budget"), budget, agree, typed=typed, width=200, key="budget"),
+        number_field(text("pirates.ui.budget"), budget, agree, typed=typed, width=280, key="budget"),
         ft.Text(text("pirates.ui.treasure", {"gold": treasure(budget)}), size=12),
     ]
     return screen(app, text("pirates.ui.new_game"), [PlayersForm(PLAYERS, options, begin)], back="/")
