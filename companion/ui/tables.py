@@ -173,7 +173,7 @@ class TableModel:
 
     def chosen(self, key: str = "seat") -> int:
         """The seat of the player chosen on screen under `key` in the `view`: the first at first."""
-        return min(self.view.get(key, 0), len(self.state.names) - 1)
+        return min(max(self.view.get(key, 0), 0), len(self.state.names) - 1)
 
     def show(self, **view: int) -> None:
         """Change where the table is on screen, and keep it with the game (in the browser, its storage holds it

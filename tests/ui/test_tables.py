@@ -72,6 +72,8 @@ def test_where_a_game_was_on_screen_is_kept_beside_its_log(
     model = started(store, [])
     model.show(seat=1)
     assert (store.load(model.game_id).view, model.chosen()) == ({"seat": 1}, 1)
+    model.show(seat=-3)  # a stored seat no game has: the nearest player
+    assert model.chosen() == 0
     store.keep_view(model.game_id, stored)  # type: ignore[arg-type]
     assert store.load(model.game_id).view == view
     assert model.act(Tracked(player=0, scoring="points", count=1))  # a save keeps the view where it is
