@@ -9,6 +9,7 @@ catalogue too, and numbers and dates are written as the language writes them (Ba
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
@@ -387,6 +388,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.number.digits_only": N_("Digits only"),
     "ui.number.at_most": N_("At most {most}"),
     "ui.number.at_least": N_("At least {least}"),
+    "ui.number.mend": N_("The number in “{field}” is out of bounds: mend it first."),
+    "ui.number.mend_all": N_("A number typed is out of bounds: mend it first."),
     "ui.purse": N_("Points and gold"),
     "ui.count_gold_first": N_("The final scoring needs {name}'s gold: count it on the table screen."),
     "ui.gold_of": N_("{name}'s gold"),
@@ -734,6 +737,7 @@ EN: dict[str, str | tuple[str, str]] = {
         "nor a compact form)"
     ),
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
+    "field.enum": N_("must be one of: {expected}"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
 for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
@@ -749,6 +753,7 @@ EN.update(
         "table.too_few": N_("Enter at least {count} names."),
         "table.player_choice": N_("{name}: {figure}"),
         "table.player": N_("Player"),
+        "table.counting": N_("The count at the end"),
         "table.total": N_("Total"),
         "table.row": N_("{rank}. {name}, {total} in all: {lines}"),
         "table.refused.nothing_to_undo": N_("Nothing to undo."),
@@ -917,18 +922,29 @@ def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
     location = error.get("loc") or ()
     last = location[-1] if location else ""
+    context = dict(error.get("ctx") or {})
+    if error["type"] == "enum":  # pydantic words the values in English: "'a', 'b' or 'c'"
+        context["expected"] = ", ".join(re.findall(r"'([^']*)'", str(context.get("expected", ""))))
     for code in (f"field.{last}.{error['type']}", f"field.{error['type']}"):
         if code in EN:
             with suppress(KeyError, ValueError):  # a template asking for what this error does not carry
-                return text(code, error.get("ctx"), language)
+                return text(code, context, language)
     return printable(str(error["msg"]))
 
 
 def problem_text(problem: Problem, language: str | None = None, game: str = "vikings") -> str:
     """Why a sheet of `game` cannot be scored: the game's own sentence for the code (`<game>.problem.<code>`),
-    or the shared one (`problem.<code>`, where Vikings' problems have always been)."""
+    or the shared one (`problem.<code>`, where Vikings' problems have always been). A parameter naming one of
+    the game's terms (a mission `four_cities`: `<game>.mission.four_cities`) is said as the players name it."""
     code = f"{game}.problem.{problem.code}"
-    return text(code if code in EN else f"problem.{problem.code}", problem.params, language)
+    params = {name: _term(game, name, value, language) for name, value in problem.params.items()}
+    return text(code if code in EN else f"problem.{problem.code}", params, language)
+
+
+def _term(game: str, name: str, value: object, language: str | None) -> object:
+    """`value` in the game's words where it is the id of one of its terms of kind `name`; else as it is."""
+    code = f"{game}.{name}.{value}"
+    return text(code, language=language) if isinstance(value, str) and code in EN else value
 
 
 def amount_text(points: int, gold: int, language: str | None = None, *, short: bool = False) -> str:

@@ -11,7 +11,9 @@ from datetime import UTC, datetime
 
 import pytest
 from hypothesis import given, settings
+from pydantic import ValidationError
 
+from companion.games import powers
 from companion.games.base import Problem
 from companion.games.vikings import Board, score_board, validation
 from companion.games.vikings.words import award_text
@@ -242,3 +244,18 @@ def test_every_whole_number_in_a_sentence_is_grouped_as_the_average_is(language:
         assert sentence.count(grouped) == 2, sentence
     assert grouped in ntext("ui.games", 59874028, language=language)
     assert grouped in text("cli.player", {"rank": 1, "name": "Ada", "points": 59874028, "gold": 1}, language)
+
+
+def test_a_sheet_problem_names_a_mission_as_the_players_do() -> None:
+    problem = Problem("mission_not_met", {"player": "Ada", "mission": "four_cities"})
+    assert problem_text(problem, "fi", game="powers") == (
+        "Ada: pelaajalla on tehtävän ”4 korttia 4 eri kaupungista” merkki, mutta pelatut kortit eivät täytä tehtävää"
+    )
+
+
+def test_an_unknown_city_is_refused_in_the_users_language() -> None:
+    card = {"points": 1, "city": "oslo", "category": "coins"}
+    with pytest.raises(ValidationError) as refused:
+        powers.Sheet.model_validate({"players": [{"name": "Ada", "cards": [card]}]})
+    said = field_text(refused.value.errors()[0], "fi")
+    assert said == "pitää olla jokin näistä: uppakra, sorte_muld, wisloujscie, owidz"

@@ -3,7 +3,9 @@ game in the companion's games file (the table `tables`, beside Vikings' own), wr
 
 A document holds the game's id (`africa` …), the players' names, its event log as JSON and, once finished,
 its sheet and its result (`SheetResult`), so that what was shown at the table is what is kept. Saving
-checks the stored log is still the one this session last saw (`Conflict`), as for Vikings.
+checks the stored log is still the one this session last saw (`Conflict`), as for Vikings. Beside the log,
+its `view`: where the table was on screen (the player chosen, a move half entered), so that a game resumes
+there; it is no part of the game and never conflicts.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class Kept:
     events: list[Any]
     sheet: dict[str, Any] | None
     result: dict[str, Any] | None
+    view: dict[str, int]
 
 
 def _now() -> str:
@@ -73,6 +76,11 @@ class TableStore:
             changes = {"events": events, "updated": _now(), "finished": result is not None}
             table.update({**changes, "sheet": sheet, "result": result}, Query().id == game_id)
 
+    def keep_view(self, game_id: str, view: dict[str, int]) -> None:
+        """Store where the game is on screen, for it to resume there."""
+        with exclusive(self.path):
+            self._table().update({"view": view}, Query().id == game_id)
+
     def load(self, game_id: str) -> Kept:
         document = self._table().get(Query().id == game_id)
         if document is None:
@@ -99,4 +107,12 @@ def _kept(document: dict[str, Any]) -> Kept:
         events=list(document["events"]),
         sheet=document.get("sheet"),
         result=document.get("result"),
+        view=_view(document.get("view")),
     )
+
+
+def _view(stored: object) -> dict[str, int]:
+    """The stored view, read with suspicion: only whole numbers by name; anything else is no view."""
+    if not isinstance(stored, dict):
+        return {}
+    return {str(name): value for name, value in stored.items() if type(value) is int}

@@ -23,9 +23,15 @@ from companion.games.sheets import MAX_COUNT
 from companion.messages import text
 from companion.ui.hooks import kept, redraw
 
-Typed = dict[str, int]
-"""What the fields of a screen hold, by field name ("gold-2"): kept by the screen, so that a tap reads the
-latest keystroke even before the field reports that it was left."""
+
+class Typed(dict[str, int]):
+    """What the fields of a screen hold, by field name ("gold-2"): kept by the screen, so that a tap reads the
+    latest keystroke even before the field reports that it was left. A field holding a number out of its
+    bounds holds none here, and is named in `refused`: a tap must not take it for an empty field."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.refused: set[str] = set()
 
 
 def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | str | None:
@@ -83,6 +89,10 @@ def _NumberField(
                 typed[name] = number
             else:
                 typed.pop(name, None)
+            if isinstance(number, str):
+                typed.refused.add(name)
+            else:
+                typed.refused.discard(name)
         return number
 
     def take(event: ft.Event[ft.TextField]) -> int | str | None:

@@ -124,6 +124,8 @@ class TableModel:
     history: HistoryArchive | None = field(default=None, repr=False)
     """Where the game is filed once finished (and taken back from, should undo reopen it)."""
     history_changed: Callable[[], None] = field(default=lambda: None, repr=False)
+    acted: Callable[[], None] = field(default=lambda: None, repr=False)
+    """Called after each action taken: what the last undo said, with its Redo, goes (the app's `hide_undone`)."""
     filed: bool = False
     state: Any = field(init=False)
     result: SheetResult | None = None
@@ -132,6 +134,9 @@ class TableModel:
     can_redo: bool = False
     unsaved: str = ""
     """Why the latest change is not saved; empty once it is."""
+    view: dict[str, int] = field(default_factory=dict)
+    """Where the table is on screen, kept with the game (`TableStore.keep_view`): the player chosen (`seat`),
+    and what a game's screen holds of a move half entered; a game resumes there."""
     saves: Saves = field(default_factory=Saves, repr=False)
     """How the saves of this device stand (the app's, shared by its games)."""
 
@@ -163,7 +168,21 @@ class TableModel:
             self.notify(refused_text(self.game.id, refused))
             return False
         self._changed()
+        self.acted()
         return True
+
+    def chosen(self, key: str = "seat") -> int:
+        """The seat of the player chosen on screen under `key` in the `view`: the first at first."""
+        return min(max(self.view.get(key, 0), 0), len(self.state.names) - 1)
+
+    def show(self, **view: int) -> None:
+        """Change where the table is on screen, and keep it with the game (in the browser, its storage holds it
+        with the game's next save); a view not kept is shown all the same: it is no part of the game."""
+        if all(self.view.get(name) == value for name, value in view.items()):
+            return
+        self.view = {**self.view, **view}
+        with suppress(ReadOnly, OSError):
+            self.store.keep_view(self.game_id, self.view)
 
     def undo(self, _: object = None) -> None:
         self._step(self.log.undo, "ui.undone")
@@ -296,8 +315,14 @@ def load_log(game: TableGame, store: TableStore, game_id: str) -> Log[Any]:
 
 
 def _of_app(app: App) -> dict[str, Any]:
-    """What a game's model shares with the app: the history it is filed in, and how the saves stand."""
-    return {"history": app.store.archive, "history_changed": app.archive.changed, "saves": app.saves}
+    """What a game's model shares with the app: the history it is filed in, what an action hides, and how the
+    saves stand."""
+    return {
+        "history": app.store.archive,
+        "history_changed": app.archive.changed,
+        "acted": app.hide_undone,
+        "saves": app.saves,
+    }
 
 
 def table_store(app: App) -> TableStore:
@@ -319,7 +344,15 @@ def open_table(app: App, game_id: str) -> TableModel | str:
     except (TypeError, ValueError, ValidationError, Refused):
         return text("ui.game_unreadable")
     model = TableModel(
-        game, game_id, log, store, app.notify, seen=len(log.events), filed=stored.finished, **_of_app(app)
+        game,
+        game_id,
+        log,
+        store,
+        app.notify,
+        seen=len(log.events),
+        filed=stored.finished,
+        view=stored.view,
+        **_of_app(app),
     )
     app.tables[game_id] = model
     return model

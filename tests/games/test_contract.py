@@ -38,7 +38,7 @@ BAD_SHEETS: dict[str, list[dict[str, Any]]] = {
                 {
                     "name": "Maja",
                     "unused": 21,
-                    "cards": [CARD] * 27,
+                    "cards": [*[CARD] * 26, {**CARD, "points": 21}],
                     "missions": [
                         {"mission": "four_cities", "points": 3},
                         {"mission": "four_cities", "points": 5},

@@ -11,6 +11,7 @@ from playwright.sync_api import Browser
 
 from companion.games.africa import Player as Sheeted
 from companion.games.africa import Sheet, score
+from companion.games.africa.play import EVENTS, MONUMENTS, MonumentFound, Started
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
@@ -51,7 +52,7 @@ PLAY = [
 ]
 COUNT = [
     Tap("The eleventh monument is revealed: count"),
-    See("End of the game: the count"),
+    See("The count at the end"),
     # The source's example: 4 statues and 2 shirts score 8 + 3 = 11.
     Choose("Ada: 4 statues"),
     Choose("Ada: 2 shirts"),
@@ -108,3 +109,35 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert copied[0].startswith("Africa, ")
     assert copied[1:] == ["1. Ada: 33 points, winner", "2. Ben: 18 points", "3. Cy: 15 points"]
     check_history(browser, server, "africa", "Africa", result)
+
+
+def test_a_resumed_game_keeps_the_player_chosen_and_the_move_half_entered(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    # Ben is chosen and his animal's count before the move tapped; the app restarts before the count after.
+    play(player, [*NEW_GAME, Choose("Ben: 0"), Tap("Moved from next to 1")])
+    player.wait_text("Moved from next to 1: next to how many now?")
+    server.stop()
+    server.start()
+    play(player, [RESUME, Tap("Ben: moved to next to 3, +2"), See("Ben: 2")])
+
+
+def test_what_an_undo_said_goes_at_the_next_action(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("Ada: +1"), Tap("Undo")])
+    undone = player.wait_text("Undone: Ada: points, +1")
+    play(player, [Tap("Ada: +2"), See("Ada: 2")])
+    undone.wait_for(state="hidden")
+
+
+def test_the_monuments_are_counted_to_the_eleventh_which_ends_the_game(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    events = [Started(names=names), *[MonumentFound(player=seat % 2) for seat in range(MONUMENTS - 1)]]
+    TableStore(server.db, []).create("africa", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [RESUME, Choose("Ben: 0"), Tap("Ben reveals monument 11 of 11")])
+    player.wait_text("Ben revealed the eleventh monument, +3: the game is over.")
+    play(player, [Tap("The eleventh monument is revealed: count"), See("The count at the end")])
+    player.button("Eleventh monument: Ben, selected").first.wait_for()

@@ -91,12 +91,18 @@ def test_a_number_past_its_bound_is_refused_in_words_and_never_ends_the_session(
     ada.page.keyboard.insert_text("7" * 5_000)
     ada.leave("Ada's gold", end)
     assert eventually(lambda: ada.page.get_by_text("At most 9,999").count() == 2)
-    # The session goes on: a number within the bound is taken, and the refusal goes.
+    # A field out of bounds is never taken for an empty one: the score waits until it is mended.
     ada.type_into("Ada's points", "99", end)
     assert eventually(lambda: ada.page.get_by_text("At most 9,999").count() == 1)
     ada.tap("Score the game")
-    ada.button("Enter Ada's gold").wait_for()
+    ada.wait_text("A number typed is out of bounds: mend it first.")
+    # The session goes on: numbers within the bound are taken, and the refusals go.
+    ada.type_into("Ada's gold", "25", end)
+    assert eventually(lambda: ada.page.get_by_text("At most 9,999").count() == 0)
+    ada.tap("Score the game")
+    ada.button("Enter Ada's homeland").wait_for()
     assert ada.button("Enter Ada's points").count() == 0
+    assert ada.button("Enter Ada's gold").count() == 0
 
 
 @pytest.mark.parametrize("game", [africa, powers, pirates], ids=["africa", "powers", "pirates"])

@@ -26,22 +26,22 @@ NEW_GAME = [
     Tap("New game"),
     Type("Name of player 1", "Ada"),
     Type("Name of player 2", "Ben"),
-    Choose("A budget of 30 points"),
+    Type("Fleet budget (points)", "45"),  # any budget the players agree, not only one of tens
     Tap("Start the game"),
-    See("Treasure to spread on the wild islands: 11 gold"),
+    See("Treasure to spread on the wild islands: 17 gold"),
 ]
 FLEETS = [
     # Ada: a ship (the kind chosen at first) and a sea monster.
     Type("Name of the card", "Black Pearl"),
     Type("Points", "10"),
     Tap("Add to the fleet"),
-    See("Ada: 20 of 30 points left"),
+    See("Ada: 35 of 45 points left"),
     Type("Name of the card", "Kraken"),
     Choose("sea monster"),
     Type("Points", "8"),
     Tap("Add to the fleet"),
     # Ben's fleet has no ship yet: it may not sail.
-    Choose("Ben: 30"),
+    Choose("Ben: 45"),
     See("Ben: a fleet needs at least one ship"),
     Type("Name of the card", "Galleon"),
     Choose("ship"),
@@ -59,16 +59,18 @@ PLAY = [
     Choose("Owner: Ben"),
     Choose("Sunk by Ada"),
     Type("Gold aboard", "5"),
+    See("Ransom crews aboard, each 1 gold more to the sinker:"),  # the row's caption, on screen
     Choose("Ransom crews aboard: 1"),
     Tap("Sink it: split the gold"),
     See("Ada: 9 gold at home"),
+    See("Treasure still out, on the islands or aboard: 2 gold"),
     Tap("The game is over: the winner"),
     See("Winner: Ada"),
 ]
 SCRIPT = [*NEW_GAME, *FLEETS, *PLAY]
 
 EXPECTED = Sheet(
-    budget=30,
+    budget=45,
     players=(
         Sheeted(
             name="Ada",
@@ -127,7 +129,7 @@ def test_eight_players_hold_on_a_phone(browser: Browser, server: Server) -> None
     final screen, its table and its buttons to Home, on one screen without scrolling."""
     store = TableStore(server.db, [])
     events = [
-        Started(names=LONG_NAMES, budget=40),
+        Started(names=LONG_NAMES, budget=100),  # 38 gold of treasure: enough for the 36 unloaded
         *(PieceAdded(player=seat, piece=Piece(name=f"Ship {seat}", kind=Kind.ship, points=10)) for seat in range(8)),
         Sailed(),
         *(Unloaded(player=seat, gold=seat + 1) for seat in range(8)),
@@ -148,3 +150,78 @@ def test_eight_players_hold_on_a_phone(browser: Browser, server: Server) -> None
         assert row is not None and row["x"] + row["width"] <= width, name
     home = player.button("Home").first.bounding_box()
     assert home is not None and home["y"] + home["height"] <= height
+
+
+def test_gold_beyond_the_treasure_put_out_is_refused_in_words(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    ships = [PieceAdded(player=seat, piece=Piece(name=f"Ship {seat}", kind=Kind.ship, points=10)) for seat in (0, 1)]
+    events = [Started(names=names, budget=20), *ships, Sailed(), Unloaded(player=0, gold=5)]
+    TableStore(server.db, []).create("pirates", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(r"^Resume Pirates CSG: "))
+    player.wait_text("Treasure still out, on the islands or aboard: 3 gold")
+    # 8 gold put out, 5 of it home: 5 more would pass it.
+    play(player, [Tap("Ben unloads 5 gold at home")])
+    player.wait_text("Only 3 gold is still out, on the islands or aboard: 5 gold cannot come home.")
+    player.wait_text("Ben: 0 gold at home")
+    play(
+        player,
+        [
+            Tap("A Ransom crew is captured: 5 gold aboard"),
+            See("Treasure still out, on the islands or aboard: 8 gold"),
+            Tap("Ben unloads 5 gold at home"),
+            See("Ben: 5 gold at home"),
+            # A ship carrying more than is still out, however many digits: refused beside the field, and the
+            # ship is not sunk with the field taken for empty.
+            Choose("Owner: Ben"),
+            Choose("Sunk by Ada"),
+            Type("Gold aboard", "10000"),
+            See("At most 3"),
+            Tap("Sink it: split the gold"),
+            See("The number in “Gold aboard” is out of bounds: mend it first."),
+            See("Ben: 5 gold at home"),
+            See("Treasure still out, on the islands or aboard: 3 gold"),
+        ],
+    )
+
+
+def test_a_budget_out_of_its_range_is_refused_in_words(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME[:4], Type("Fleet budget (points)", "1000"), Tap("Start the game")])
+    player.wait_text("A budget is from 1 to 999 points, the same for every fleet.")
+    player.wait_text("New game of Pirates CSG")
+
+
+def test_a_fleet_over_its_budget_is_said_so_in_words(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    galleon = Piece(name="Galleon", kind=Kind.ship, points=48)
+    events = [Started(names=names, budget=40), PieceAdded(player=0, piece=galleon)]
+    TableStore(server.db, []).create("pirates", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(r"^Resume Pirates CSG: "))
+    player.wait_text("Ada: the fleet costs 48 points, over the budget of 40")
+    player.button(re.compile(r"^Ada: 8 over")).first.wait_for()
+    assert "-8" not in player.words() and "points left" not in player.words()
+
+
+def test_the_add_form_stays_in_place_as_a_fleet_grows(browser: Browser, server: Server) -> None:
+    names = ("Ada", "Ben")
+    six = [PieceAdded(player=0, piece=Piece(name=f"Crew {index}", kind=Kind.crew, points=1)) for index in range(6)]
+    events = [Started(names=names, budget=40), *six]
+    TableStore(server.db, []).create("pirates", names, [EVENTS.dump_python(event, mode="json") for event in events])
+    player = Player(browser, server.url)
+    player.open()
+    player.tap(re.compile(r"^Resume Pirates CSG: "))
+    player.wait_text("Crew 5 (crew) 1")
+
+    def form_top() -> float:
+        box = player.page.get_by_role("textbox", name="Name of the card").bounding_box()
+        assert box is not None
+        return box["y"]
+
+    with_six = form_top()
+    play(player, [Choose("Ben: 40"), See("Ben: a fleet needs at least one ship")])
+    assert form_top() == with_six

@@ -15,7 +15,7 @@ from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
 from .history_check import check_history
-from .scripts import Choose, See, Tap, Type, play
+from .scripts import Choose, Resume, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
@@ -30,6 +30,9 @@ NEW_GAME = [
 ]
 
 
+CITIES = ("Uppåkra", "Sorte Muld", "Wisłoujście", "Owidz")
+
+
 def card(city: str, category: str | None, points: int) -> list[object]:
     """A card laid out: its city and category a tap each (None: the category of the card before, still
     chosen), its points typed once."""
@@ -42,6 +45,8 @@ PLAY = [
     *card("Sorte Muld", "weapons", 2),
     *card("Wisłoujście", "jewellery", 4),
     *card("Owidz", "coins", 1),
+    See("4 of 52 cards laid out"),
+    See("Last: Ada: Owidz, coins, 1 point"),  # one point, not "1 points"
     Tap("Ada takes “4 cards from 4 different cities”, the first token (6)"),
     See("Ada's tokens: “4 cards from 4 different cities”, the first token (6)"),
     # Ben does the same, and is offered the second token.
@@ -52,7 +57,8 @@ PLAY = [
     *card("Owidz", "religious objects", 2),
     Tap("Ben takes “4 cards from 4 different cities”, the second token (3)"),
     Tap("The game is over: count"),
-    See("End of the game: unused cards and tokens"),
+    See("The count at the end"),
+    See("Each player's cards in hand (at most 10) and influence tokens (at most 10), together:"),
     Type("Ada: unused cards and tokens", "3"),
     Type("Ben: unused cards and tokens", "5"),
     Tap("Final results"),
@@ -111,3 +117,55 @@ def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     assert copied[0].startswith("Game of Powers, ")
     assert copied[1:] == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
     check_history(browser, server, "powers", "Game of Powers", result)
+
+
+def test_one_mission_token_an_action_the_next_in_the_next_round(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    four_coins = [card(city, "coins" if city == "Uppåkra" else None, 1) for city in CITIES]
+    play(player, [*NEW_GAME, *[step for steps in four_coins for step in steps]])
+    # Four coins from four cities meet two conditions: Ada takes one token, and is offered no other now.
+    play(player, [Tap("Ada takes “4 cards from 4 different cities”, the first token (6)")])
+    player.wait_text("Ada took a token in this action: the next one in the next round.")
+    assert "4 cards of one category" not in player.words()
+    play(player, [Tap("The round is over"), Tap("Ada takes “4 cards of one category”, the first token (8)")])
+    player.wait_text(
+        "Ada's tokens: “4 cards from 4 different cities”, the first token (6), "
+        "“4 cards of one category”, the first token (8)"
+    )
+
+
+def test_a_card_past_the_most_points_is_refused_in_words(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, *card("Owidz", "coins", 21)])
+    # Refused beside the field, as it is typed: no card prints more than 20 points.
+    player.wait_text("At most 20")
+    play(player, [See("0 of 52 cards laid out")])
+
+
+def test_the_game_ends_with_the_round_the_deck_runs_out_in(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("The deck has run out")])
+    player.wait_text("The deck has run out: the game ends with this round.")
+    play(player, [*card("Owidz", "coins", 2), Tap("The round is over"), See("The count at the end")])
+
+
+def test_unused_cards_and_tokens_past_the_limits_are_refused_in_words(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    play(player, [*NEW_GAME, Tap("The game is over: count"), Type("Ada: unused cards and tokens", "21")])
+    # Refused beside the field: a player holds at most 10 cards and 10 influence tokens, 20 together.
+    player.wait_text("At most 20")
+    play(player, [Type("Ada: unused cards and tokens", "20"), Tap("Final results"), See("Winner: Ada")])
+
+
+def test_a_resumed_game_keeps_the_player_chosen_and_the_card_half_entered(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    # Ben is chosen and his card's city and category are tapped; the app restarts before its points are typed.
+    play(player, [*NEW_GAME, Choose("Ben: 0"), Choose("Owidz"), Choose("coins")])
+    server.stop()
+    server.start()
+    play(player, [Resume("Game of Powers"), Type("Points on the card", "2"), See("Last: Ben: Owidz, coins, 2 points")])

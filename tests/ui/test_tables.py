@@ -57,6 +57,29 @@ def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
     assert not store.load(model.game_id).finished
 
 
+@pytest.mark.parametrize(
+    ("stored", "view"),
+    [
+        ({"seat": 1, "before": 2}, {"seat": 1, "before": 2}),  # as the screen left it
+        ({"seat": "1", "before": True, "x": 2}, {"x": 2}),  # only whole numbers are taken
+        ([1, 2], {}),  # not a view at all
+    ],
+)
+def test_where_a_game_was_on_screen_is_kept_beside_its_log(
+    tmp_path: Path, stored: object, view: dict[str, int]
+) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    model = started(store, [])
+    model.show(seat=1)
+    assert (store.load(model.game_id).view, model.chosen()) == ({"seat": 1}, 1)
+    model.show(seat=-3)  # a stored seat no game has: the nearest player
+    assert model.chosen() == 0
+    store.keep_view(model.game_id, stored)  # type: ignore[arg-type]
+    assert store.load(model.game_id).view == view
+    assert model.act(Tracked(player=0, scoring="points", count=1))  # a save keeps the view where it is
+    assert store.load(model.game_id).view == view
+
+
 def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     model = started(store, [])

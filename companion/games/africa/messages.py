@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markers import N_
+from ...markers import N_, Nn_
 
 EN: dict[str, str | tuple[str, str]] = {
     "game.africa": N_("Africa"),
@@ -21,7 +21,6 @@ EN: dict[str, str | tuple[str, str]] = {
     # The screens at the table (`screens.py`).
     "africa.ui.new_game": N_("New game of Africa"),
     "africa.ui.running": N_("Score track"),
-    "africa.ui.counting": N_("End of the game: the count"),
     "africa.ui.title.points": N_("Points"),
     "africa.ui.title.animal": N_("Animal revealed: like animals next to it"),
     "africa.ui.title.nomad": N_("Nomad revealed: empty squares next to it"),
@@ -30,9 +29,18 @@ EN: dict[str, str | tuple[str, str]] = {
     "africa.ui.title.moved_from": N_("Animal or nomad moved: like animals or empty squares next to it before"),
     "africa.ui.title.moved_to": N_("Moved from next to {count}: next to how many now?"),
     "africa.ui.tap.points": N_("{name}: +{points}"),
-    "africa.ui.tap.animal": N_("{name}: animal next to {count} like animals, +{points}"),
-    "africa.ui.tap.nomad": N_("{name}: nomad next to {count} empty squares, +{points}"),
-    "africa.ui.tap.camp": N_("{name}: base camp next to {count} revealed tiles, +{points}"),
+    "africa.ui.tap.animal": Nn_(
+        "{name}: animal next to {count} like animal, +{points}",
+        "{name}: animal next to {count} like animals, +{points}",
+    ),
+    "africa.ui.tap.nomad": Nn_(
+        "{name}: nomad next to {count} empty square, +{points}",
+        "{name}: nomad next to {count} empty squares, +{points}",
+    ),
+    "africa.ui.tap.camp": Nn_(
+        "{name}: base camp next to {count} revealed tile, +{points}",
+        "{name}: base camp next to {count} revealed tiles, +{points}",
+    ),
     "africa.ui.tap.treasure": N_("{name}: {count} gold or gems revealed, +{points}"),
     "africa.ui.tap.moved_from": N_("Moved from next to {count}"),
     "africa.ui.tap.moved": N_("{name}: moved to next to {count}, +{points}"),
@@ -48,6 +56,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "africa.ui.action.treasure": N_("gold or gems counted"),
     "africa.ui.action.monument": N_("eleventh monument"),
     "africa.ui.action.finished": N_("final results"),
+    "africa.ui.found": N_("{name} reveals monument {count} of {all}"),
+    "africa.ui.all_found": N_("{name} revealed the eleventh monument, +{points}: the game is over."),
+    "africa.ui.action.found": N_("{name} reveals a monument"),
     "africa.ui.end": N_("The eleventh monument is revealed: count"),
     "africa.ui.items_of": N_("{name}'s items, by kind"),
     "africa.ui.item.statues": N_("statues"),

@@ -1,8 +1,10 @@
 """Africa at the table: the running score of play and the end-of-game count, as an event log.
 
 A tap is an event; the state is what replaying the events gives (`companion.play.log`). The points of play go
-through the scorings of `track.py`, so the score track the app keeps is the one the rules give; the end of
-the game makes the sheet (`Sheet`) that `score` turns into the final table.
+through the scorings of `track.py`, so the score track the app keeps is the one the rules give. The monuments
+are counted as they are revealed: the eleventh ends the game, its player takes the +3, and the end's count
+is offered (the table may still end the game without them, having not counted them all). The end of the game
+makes the sheet (`Sheet`) that `score` turns into the final table.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ SCORINGS: dict[str, Callable[[int, int], int]] = {
     "treasure": lambda count, before: revealed_treasure(count),
 }
 """Each scoring's points from its count (and, for a move, the count before it)."""
+MONUMENTS = 11
+"""The monument revealed eleventh ends the game ("11. monumentti"; `../shared/rules/other-games.md`)."""
 
 
 class Started(BaseModel):
@@ -53,6 +57,14 @@ class Tracked(BaseModel):
     scoring: Scoring
     count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
     before: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+
+
+class MonumentFound(BaseModel):
+    """A player reveals a monument: it scores nothing, and the eleventh ends the game."""
+
+    model_config = FROZEN
+    kind: Literal["found"] = "found"
+    player: Seat
 
 
 class Ended(BaseModel):
@@ -90,7 +102,7 @@ class MonumentRevealed(BaseModel):
     player: Seat | None
 
 
-Action = Tracked | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
+Action = Tracked | MonumentFound | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
 
@@ -107,6 +119,8 @@ class Table:
     gold: tuple[int, ...]
     gems: tuple[int, ...]
     monument: int | None = None
+    monuments: int = 0
+    """The monuments revealed so far."""
     phase: Phase = "play"
     last: Tracked | None = None
     """The latest points of play, shown under the scorings."""
@@ -155,6 +169,11 @@ def apply(table: Table, action: Action) -> Table:
             raise Refused("no_points")
         track = at_seat(table.track, action.player, table.track[action.player] + points)
         return replace(table, track=track, last=action)
+    if isinstance(action, MonumentFound):
+        if table.phase != "play" or table.monuments >= MONUMENTS:
+            raise Refused("not_now")
+        found = table.monuments + 1
+        return replace(table, monuments=found, monument=action.player if found == MONUMENTS else table.monument)
     if isinstance(action, Ended):
         if table.phase != "play":
             raise Refused("not_now")

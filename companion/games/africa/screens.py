@@ -11,7 +11,7 @@ import flet as ft
 from companion.messages import text
 from companion.play.log import Finished
 from companion.ui.fields import number_field
-from companion.ui.hooks import kept, redraw, stateful
+from companion.ui.hooks import kept, redraw
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -20,10 +20,12 @@ from companion.ui.widgets import choices, tap, text_button
 from . import ID, PLAYERS, score
 from .play import (
     EVENTS,
+    MONUMENTS,
     RULES,
     Action,
     Ended,
     ItemsCounted,
+    MonumentFound,
     MonumentRevealed,
     Started,
     Table,
@@ -96,17 +98,34 @@ def describe(table: Table, action: Action) -> str:
         return text(
             "africa.ui.tracked", {"name": table.names[action.player], "what": what, "points": points_of(action)}
         )
+    if isinstance(action, MonumentFound):
+        return text("africa.ui.action.found", {"name": table.names[action.player]})
     return text(f"africa.ui.action.{action.kind}")
+
+
+def monuments(model: TableModel, table: Table, seat: int) -> ft.Control:
+    """The monuments revealed, counted a tap each by the player chosen, up to the eleventh, which ends the
+    game: then who revealed it, and the count at the end is offered."""
+    if table.monuments < MONUMENTS:
+        label = text("africa.ui.found", {"name": table.names[seat], "count": table.monuments + 1, "all": MONUMENTS})
+        return text_button(label, lambda _: model.act(MonumentFound(player=seat)), ft.Icons.ACCOUNT_BALANCE)
+    last = "" if table.monument is None else table.names[table.monument]
+    said = text("africa.ui.all_found", {"name": last, "points": ELEVENTH_MONUMENT})
+    return ft.Text(said, size=13, weight=ft.FontWeight.W_600)
 
 
 @ft.component
 def Running(model: TableModel, table: Table) -> ft.Control:
-    """The score track in play: the players with their points, the chosen one's scorings a tap each."""
+    """The score track in play: the players with their points, the chosen one's scorings a tap each. The player
+    chosen and the count before a move, tapped but not yet its count after, are the model's `view`: a game
+    resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
-    before, set_before = stateful(-1)
-    seat = min(seat, len(table.names) - 1)
+    seat = model.chosen()
+    before = model.view.get("before", -1)
     name = table.names[seat]
+
+    def set_before(count: int) -> None:
+        model.show(before=count)
 
     def track(scoring: str, count: int, before: int = 0) -> None:
         set_before(-1)
@@ -118,7 +137,9 @@ def Running(model: TableModel, table: Table) -> ft.Control:
         points = points_of(Tracked(player=seat, scoring=scoring, count=count, before=before))  # type: ignore[arg-type]
         return text(f"africa.ui.tap.{scoring}", {"count": count, "points": points, "name": name})
 
-    controls: list[ft.Control] = [player_picker(table.names, seat, choose, [str(points) for points in table.track])]
+    controls: list[ft.Control] = [
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), [str(points) for points in table.track])
+    ]
     for scoring, values in SCORINGS.items():
         controls += counts(text(f"africa.ui.title.{scoring}"), values, partial(track, scoring), partial(said, scoring))
     if before < 0:
@@ -135,6 +156,7 @@ def Running(model: TableModel, table: Table) -> ft.Control:
             lambda count: track("moved", count, before),
             lambda count: said("moved", count, before),
         )
+    controls.append(monuments(model, table, seat))
     if table.last is not None:
         controls.append(ft.Text(text("ui.last_turn", {"what": describe(table, table.last)}), size=12))
     controls.append(text_button(text("africa.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
@@ -143,11 +165,12 @@ def Running(model: TableModel, table: Table) -> ft.Control:
 
 @ft.component
 def Count(model: TableModel, table: Table) -> ft.Control:
-    """The end of the game: each player's items by kind, gold and gems, and who revealed the last monument."""
-    seat, choose = stateful(0)
+    """The end of the game: each player's items by kind, gold and gems, and who revealed the last monument; the
+    player chosen, the first at first, is the model's `view` (`counted`): a game resumes with them."""
     added: list[str] = kept(list)
     again = redraw()
-    seat = min(seat, len(table.names) - 1)
+    seat = model.chosen("counted")
+
     name = table.names[seat]
     held = dict(table.items[seat])
     named = [text(f"africa.ui.item.{kind}") for kind in ITEM_KINDS]
@@ -169,7 +192,12 @@ def Count(model: TableModel, table: Table) -> ft.Control:
             again()
 
     controls: list[ft.Control] = [
-        player_picker(table.names, seat, choose, [str(standing.total) for standing in score(table.sheet).players]),
+        player_picker(
+            table.names,
+            seat,
+            lambda seat: model.show(counted=seat),
+            [str(standing.total) for standing in score(table.sheet).players],
+        ),
         ft.Text(text("africa.ui.items_of", {"name": name}), size=13, weight=ft.FontWeight.W_600),
     ]
     for kind in kinds:
@@ -263,7 +291,7 @@ def play(model: TableModel) -> ft.View:
         return table_screen(model, [running], sub=text("africa.ui.running"))
     if table.phase == "end":
         counting = Count(model, table, key="end")  # type: ignore[call-arg]
-        return table_screen(model, [counting], sub=text("africa.ui.counting"))
+        return table_screen(model, [counting], sub=text("table.counting"))
     return final_screen(model, explained=explained(table))
 
 

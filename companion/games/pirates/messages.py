@@ -21,13 +21,14 @@ EN: dict[str, str | tuple[str, str]] = {
     # The screens at the table (`screens.py`).
     "pirates.ui.new_game": N_("New game of Pirates CSG"),
     "pirates.ui.budget": N_("Fleet budget (points)"),
-    "pirates.ui.budget_of": N_("A budget of {points} points"),
+    "pirates.ui.budget_range": N_("A budget is from {least} to {most} points, the same for every fleet."),
     "pirates.ui.treasure": N_("Treasure to spread on the wild islands: {gold} gold"),
     "pirates.ui.fleets": N_("Fleets of {budget} points"),
     "pirates.ui.at_sea": N_("Gold unloaded at home"),
     "pirates.ui.added": N_("{name}: {card} joins the fleet"),
     "pirates.ui.unloaded": N_("{name} unloads {gold} gold"),
     "pirates.ui.sunk": N_("{owner}'s ship sunk by {sinker}: {owner_gold} gold to {owner}, {sinker_gold} to {sinker}"),
+    "pirates.ui.action.ransom": N_("a Ransom crew captured"),
     "pirates.ui.action.removed": N_("a card left the fleet"),
     "pirates.ui.action.sailed": N_("the fleets set sail"),
     "pirates.ui.action.finished": N_("the end of the game"),
@@ -35,6 +36,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.ui.piece": N_("{card} ({what}) {points}"),
     "pirates.ui.with_limit": N_(", Limit"),
     "pirates.ui.remove": N_("Take {card} out of the fleet"),
+    "pirates.ui.over": N_("{points} over"),
     "pirates.ui.points_left": N_("{name}: {points} of {budget} points left"),
     "pirates.ui.piece_name": N_("Name of the card"),
     "pirates.ui.piece_points": N_("Points"),
@@ -52,7 +54,9 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.ui.sinker_is": N_("Sunk by {name}"),
     "pirates.ui.gold_aboard": N_("Gold aboard"),
     "pirates.ui.ransoms": N_("Ransom crews aboard: {count}"),
-    "pirates.ui.ransom_hint": N_("A Ransom crew captured by boarding is a {gold}-gold treasure on the capturing ship."),
+    "pirates.ui.ransoms_aboard": N_("Ransom crews aboard, each {gold} gold more to the sinker:"),
+    "pirates.ui.ransom_captured": N_("A Ransom crew is captured: {gold} gold aboard"),
+    "pirates.ui.treasure_left": N_("Treasure still out, on the islands or aboard: {gold} gold"),
     "pirates.ui.sink": N_("Sink it: split the gold"),
     "pirates.ui.end": N_("The game is over: the winner"),
     "pirates.ui.short.gold_home": N_("Gold"),
@@ -67,5 +71,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "pirates.refused.no_such_piece": N_("There is no such card in the fleet."),
     "pirates.refused.fleets_not_ready": N_("Not every fleet may sail yet: see what each lacks."),
     "pirates.refused.own_ship": N_("A player does not sink their own ship here: choose another sinker."),
+    "pirates.refused.more_than_left": N_(
+        "Only {left} gold is still out, on the islands or aboard: {gold} gold cannot come home."
+    ),
     "pirates.refused.nothing_aboard": N_("Nothing aboard to share."),
 }

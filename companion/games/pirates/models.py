@@ -12,12 +12,18 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, Strict
 
-from ..sheets import FROZEN, MAX_COUNT, MAX_ROSTER, Count, Flag, Name
+from ..sheets import FROZEN, MAX_ROSTER, Count, Flag, Name
 
 FORMAT: Literal["pirates-sheet/1"] = "pirates-sheet/1"
 
 MAX_FLEET = 100
 """The most pieces one fleet may list: a 40-point fleet has a handful."""
+BUDGETS = range(1, 1_000)
+"""The fleets' point budget. Ruling: any budget the players agree, equal for all (the source recommends a
+40-point game, then builds an example fleet of 30); at most 999 points, far beyond any fleet at a table."""
+RECOMMENDED_BUDGET = 40
+"""The budget the source recommends ("40-pisteistä peliä")."""
+Budget = Annotated[int, Strict(), Field(ge=BUDGETS.start, le=BUDGETS.stop - 1)]
 
 
 class Kind(StrEnum):
@@ -57,5 +63,5 @@ class Sheet(BaseModel):
     model_config = FROZEN
 
     format: Literal["pirates-sheet/1"] = FORMAT
-    budget: Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)] = 40
+    budget: Budget = RECOMMENDED_BUDGET
     players: Annotated[tuple[Player, ...], Field(max_length=MAX_ROSTER)]

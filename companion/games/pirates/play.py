@@ -2,7 +2,11 @@
 at home and the ships sunk, as an event log (`companion.play.log`).
 
 A fleet sails only once `fleet_problems` finds nothing wrong with it; a sinking splits the ship's gold by
-`treasure.sinking`, so the gold at home is the one the rules give. The end makes the sheet.
+`treasure.sinking`, so the gold at home is the one the rules give. Gold only comes from the treasure put out
+(`treasure.treasure`) and what the rules add: a Ransom crew captured (a 5-gold treasure aboard) and a Ransom
+crew sunk (1 gold to the sinker). The table keeps the treasure still out, on the islands or aboard (`left`):
+gold unloaded at home, or aboard a ship sunk, is taken from it, and more than it holds is refused. The end
+makes the sheet.
 """
 
 from __future__ import annotations
@@ -10,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, Strict, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
 
 from ..sheets import MAX_COUNT, Count, Name
 from .fleet import fleet_problems
-from .models import MAX_FLEET, Piece, Player, Sheet
-from .treasure import sinking
+from .models import MAX_FLEET, RECOMMENDED_BUDGET, Budget, Piece, Player, Sheet
+from .treasure import RANSOM_CAPTURED, sinking, treasure
 from .validation import PLAYERS
 
 Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
@@ -31,7 +35,7 @@ class Started(BaseModel):
     model_config = FROZEN
     kind: Literal["started"] = "started"
     names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
-    budget: Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)] = 40
+    budget: Budget = RECOMMENDED_BUDGET
 
 
 class PieceAdded(BaseModel):
@@ -68,6 +72,13 @@ class Unloaded(BaseModel):
     gold: Annotated[int, Field(ge=1, le=MAX_COUNT)]
 
 
+class RansomCaptured(BaseModel):
+    """A Ransom crew is captured by boarding: a 5-gold treasure more aboard the capturing ship."""
+
+    model_config = FROZEN
+    kind: Literal["ransom"] = "ransom"
+
+
 class Sunk(BaseModel):
     """A ship carrying `gold` (and Ransom crews) is sunk: its owner and its sinker take their shares home."""
 
@@ -79,7 +90,7 @@ class Sunk(BaseModel):
     ransoms: Annotated[int, Field(ge=0, le=MOST_RANSOMS)] = 0
 
 
-Action = PieceAdded | PieceRemoved | Sailed | Unloaded | Sunk | Finished
+Action = PieceAdded | PieceRemoved | Sailed | Unloaded | RansomCaptured | Sunk | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
 
@@ -88,18 +99,27 @@ Phase = Literal["fleet", "play", "final"]
 
 @dataclass(frozen=True)
 class Table:
-    """The game as it stands: the fleets, the gold at home, and the phase."""
+    """The game as it stands: the fleets, the gold at home, the treasure still out, and the phase."""
 
     names: tuple[str, ...]
     budget: int
     fleets: tuple[tuple[Piece, ...], ...]
     gold: tuple[int, ...]
+    left: int
+    """The gold still out, on the wild islands or aboard: the treasure put out, and the Ransom crews captured,
+    less the gold unloaded at home and the gold aboard the ships sunk."""
     phase: Phase = "fleet"
 
     @classmethod
     def start(cls, started: Started) -> Table:
         count = len(started.names)
-        return cls(started.names, started.budget, ((),) * count, (0,) * count)
+        return cls(started.names, started.budget, ((),) * count, (0,) * count, treasure(started.budget))
+
+    def taking(self, gold: int) -> Table:
+        """The table once `gold` of the treasure still out is brought home; `Refused` when less is out."""
+        if gold > self.left:
+            raise Refused("more_than_left", {"gold": gold, "left": self.left})
+        return replace(self, left=self.left - gold)
 
     @property
     def sheet(self) -> Sheet:
@@ -139,7 +159,10 @@ def apply(table: Table, action: Action) -> Table:
     if table.phase != "play":
         raise Refused("not_now")
     if isinstance(action, Unloaded):
-        return replace(table, gold=at_seat(table.gold, action.player, table.gold[action.player] + action.gold))
+        home = at_seat(table.gold, action.player, table.gold[action.player] + action.gold)
+        return replace(table.taking(action.gold), gold=home)
+    if isinstance(action, RansomCaptured):
+        return replace(table, left=table.left + RANSOM_CAPTURED)
     if isinstance(action, Sunk):
         if action.owner == action.sinker:
             raise Refused("own_ship")
@@ -149,7 +172,7 @@ def apply(table: Table, action: Action) -> Table:
         gold = list(table.gold)
         gold[action.owner] += split.owner
         gold[action.sinker] += split.sinker
-        return replace(table, gold=tuple(gold))
+        return replace(table.taking(action.gold), gold=tuple(gold))
     return replace(table, phase="final")
 
 

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from companion.messages import problem_text, text
 from companion.play.log import Finished
-from companion.ui.fields import number_field
+from companion.ui.fields import Typed, number_field
 from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
@@ -18,7 +18,7 @@ from companion.ui.widgets import choices, icon_button, tap, text_button
 
 from . import ID, PLAYERS
 from .fleet import fleet_problems, points_left
-from .models import Kind, Piece
+from .models import BUDGETS, RECOMMENDED_BUDGET, Kind, Piece
 from .play import (
     EVENTS,
     MOST_RANSOMS,
@@ -26,16 +26,15 @@ from .play import (
     Action,
     PieceAdded,
     PieceRemoved,
+    RansomCaptured,
     Sailed,
     Started,
     Sunk,
     Table,
     Unloaded,
 )
-from .treasure import RANSOM_CAPTURED, sinking, treasure
+from .treasure import RANSOM_CAPTURED, RANSOM_SUNK, sinking, treasure
 
-BUDGETS = (20, 30, 40, 50, 60)
-"""The budgets offered; 40 is the one the source recommends."""
 UNLOADS = (1, 2, 3, 5)
 """The gold a tap unloads at home."""
 
@@ -43,20 +42,27 @@ UNLOADS = (1, 2, 3, 5)
 @ft.component
 def NewGame() -> ft.View:
     app = use_app()
-    budget, set_budget = stateful("40")
+    typed = kept(lambda: Typed(budget=RECOMMENDED_BUDGET))
+    budget, set_budget = stateful(RECOMMENDED_BUDGET)
 
     def begin(names: tuple[str, ...]) -> None:
-        start_table(app, TABLE, Started(names=names, budget=int(budget)), names)
+        points = typed.get("budget")  # none while the field is empty or holds a budget out of range
+        if points is None:
+            app.notify(text("pirates.ui.budget_range", {"least": BUDGETS.start, "most": BUDGETS.stop - 1}))
+            return
+        start_table(app, TABLE, Started(names=names, budget=points), names)
 
     options = [
-        ft.Text(text("pirates.ui.budget"), size=13, weight=ft.FontWeight.W_600),
-        choices(
-            [(str(points), str(points)) for points in BUDGETS],
-            budget,
-            set_budget,
-            [text("pirates.ui.budget_of", {"points": points}) for points in BUDGETS],
+        number_field(
+            text("pirates.ui.budget"),
+            "budget",
+            commit=set_budget,
+            typed=typed,
+            least=BUDGETS.start,
+            most=BUDGETS.stop - 1,
+            width=280,
         ),
-        ft.Text(text("pirates.ui.treasure", {"gold": treasure(int(budget))}), size=12),
+        ft.Text(text("pirates.ui.treasure", {"gold": treasure(budget)}), size=12),
     ]
     return screen(app, text("pirates.ui.new_game"), [PlayersForm(PLAYERS, options, begin)], back="/")
 
@@ -81,16 +87,47 @@ def describe(table: Table, action: Action) -> str:
     return text(f"pirates.ui.action.{action.kind}")
 
 
+def budget_figure(left: int) -> str:
+    """A fleet's figure beside its player: the budget's points left, or the points over it said so."""
+    return str(left) if left >= 0 else text("pirates.ui.over", {"points": -left})
+
+
+def fleet_lines(model: TableModel, seat: int, fleet: tuple[Piece, ...]) -> list[ft.Control]:
+    """A fleet's cards, a line each with a tap to take the card out, below the form that adds them."""
+    lines: list[ft.Control] = []
+    for index, piece in enumerate(fleet):
+        what = text(f"pirates.kind.{piece.kind}")
+        line = text("pirates.ui.piece", {"card": piece.name, "what": what, "points": piece.points})
+        if piece.limit:
+            line += text("pirates.ui.with_limit")
+        remove = text("pirates.ui.remove", {"card": piece.name})
+        lines.append(
+            ft.Row(
+                [
+                    ft.Text(line, expand=True, size=13),
+                    icon_button(
+                        ft.Icons.DELETE_OUTLINE,
+                        remove,
+                        lambda _, index=index: model.act(PieceRemoved(player=seat, index=index)),
+                    ),
+                ],
+                spacing=4,
+            )
+        )
+    return lines
+
+
 @ft.component
 def Builder(model: TableModel, table: Table) -> ft.Control:
-    """Before the game: each player's fleet, the points left of the budget and what keeps it from sailing."""
+    """Before the game: each player's fleet, the points left of the budget and what keeps it from sailing. The
+    form that adds a card comes first, under the players, so it stays in place as the fleet grows. The player
+    chosen is the model's `view`, so a game resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
+    seat = model.chosen()
     kind, set_kind = stateful(Kind.ship.value)
     limit, set_limit = stateful(False)
     typed: dict[str, str] = kept(dict)
-    numbers: dict[str, int] = kept(dict)
-    seat = min(seat, len(table.names) - 1)
+    numbers = kept(Typed)
     name = table.names[seat]
     fleet = table.fleets[seat]
     points_key = f"points-{seat}-{len(fleet)}"
@@ -114,42 +151,10 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
     def keep_name(event: ft.Event[ft.TextField]) -> None:
         typed["name"] = event.control.value or ""
 
-    left = [str(points_left(pieces, table.budget)) for pieces in table.fleets]
+    left = [budget_figure(points_left(pieces, table.budget)) for pieces in table.fleets]
     controls: list[ft.Control] = [
         ft.Text(text("pirates.ui.treasure", {"gold": treasure(table.budget)}), size=12),
-        player_picker(table.names, seat, choose, left),
-    ]
-    for index, piece in enumerate(fleet):
-        what = text(f"pirates.kind.{piece.kind}")
-        line = text("pirates.ui.piece", {"card": piece.name, "what": what, "points": piece.points})
-        if piece.limit:
-            line += text("pirates.ui.with_limit")
-        remove = text("pirates.ui.remove", {"card": piece.name})
-        controls.append(
-            ft.Row(
-                [
-                    ft.Text(line, expand=True, size=13),
-                    icon_button(
-                        ft.Icons.DELETE_OUTLINE,
-                        remove,
-                        lambda _, index=index: model.act(PieceRemoved(player=seat, index=index)),
-                    ),
-                ],
-                spacing=4,
-            )
-        )
-    controls.append(
-        ft.Text(
-            text("pirates.ui.points_left", {"name": name, "points": left[seat], "budget": table.budget}),
-            size=13,
-            weight=ft.FontWeight.W_600,
-        )
-    )
-    controls += [
-        ft.Text(problem_text(problem, game=ID), color=ft.Colors.ERROR, size=12)
-        for problem in fleet_problems(name, fleet, table.budget)
-    ]
-    controls += [
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), left),
         ft.TextField(
             label=text("pirates.ui.piece_name"),
             value=typed.get("name", ""),
@@ -183,8 +188,14 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
             spacing=8,
         ),
         text_button(text("pirates.ui.add"), add, ft.Icons.ADD),
-        text_button(text("pirates.ui.sail"), lambda _: model.act(Sailed()), ft.Icons.SAILING, filled=True),
     ]
+    problems = fleet_problems(name, fleet, table.budget)
+    if not any(problem.code == "over_budget" for problem in problems):
+        said = text("pirates.ui.points_left", {"name": name, "points": left[seat], "budget": table.budget})
+        controls.append(ft.Text(said, size=13, weight=ft.FontWeight.W_600))
+    controls += [ft.Text(problem_text(problem, game=ID), color=ft.Colors.ERROR, size=12) for problem in problems]
+    controls.append(text_button(text("pirates.ui.sail"), lambda _: model.act(Sailed()), ft.Icons.SAILING, filled=True))
+    controls += fleet_lines(model, seat, fleet)
     return ft.Column(controls, spacing=6)
 
 
@@ -194,9 +205,9 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
     owner, set_owner = stateful("")
     sinker, set_sinker = stateful("")
     ransoms, set_ransoms = stateful(0)
-    aboard: dict[str, int] = kept(dict)
+    aboard = kept(Typed)
     app = use_app()
-    controls: list[ft.Control] = []
+    controls: list[ft.Control] = [ft.Text(text("pirates.ui.treasure_left", {"gold": table.left}), size=12)]
     for seat, name in enumerate(table.names):
         buttons = [
             tap(
@@ -241,9 +252,14 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         if not owner or not sinker:
             app.notify(text("pirates.ui.owner_and_sinker_first"))
             return
-        sunk = Sunk(
-            owner=int(owner), sinker=int(sinker), gold=aboard.get(f"gold-{sum(table.gold)}", 0), ransoms=ransoms
-        )
+        if gold_key in aboard.refused:
+            app.notify(text("ui.number.mend", {"field": text("pirates.ui.gold_aboard")}))
+            return
+        gold = aboard.get(gold_key, 0)
+        if gold > table.left:  # more than the rules let any ship carry, however many digits were typed
+            app.notify(text("pirates.refused.more_than_left", {"gold": gold, "left": table.left}))
+            return
+        sunk = Sunk(owner=int(owner), sinker=int(sinker), gold=gold, ransoms=ransoms)
         if model.act(sunk):
             app.announce(describe(table, sunk))
             set_ransoms(0)
@@ -257,21 +273,20 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         choices(people, owner, set_owner, [text("pirates.ui.owner_is", {"name": name}) for _, name in people]),
         ft.Text(text("pirates.ui.sinker"), size=12),
         choices(people, sinker, set_sinker, [text("pirates.ui.sinker_is", {"name": name}) for _, name in people]),
-        ft.Row(
-            [
-                number_field(text("pirates.ui.gold_aboard"), gold_key, typed=aboard, width=130),
-                choices(
-                    [(str(count), str(count)) for count in range(MOST_RANSOMS + 1)],
-                    str(ransoms),
-                    lambda value: set_ransoms(int(value)),
-                    [text("pirates.ui.ransoms", {"count": count}) for count in range(MOST_RANSOMS + 1)],
-                ),
-            ],
-            spacing=6,
-            wrap=True,
+        number_field(text("pirates.ui.gold_aboard"), gold_key, typed=aboard, most=table.left, width=130),
+        ft.Text(text("pirates.ui.ransoms_aboard", {"gold": RANSOM_SUNK}), size=12),
+        choices(
+            [(str(count), str(count)) for count in range(MOST_RANSOMS + 1)],
+            str(ransoms),
+            lambda value: set_ransoms(int(value)),
+            [text("pirates.ui.ransoms", {"count": count}) for count in range(MOST_RANSOMS + 1)],
         ),
-        ft.Text(text("pirates.ui.ransom_hint", {"gold": RANSOM_CAPTURED}), size=12),
         text_button(text("pirates.ui.sink"), sink, ft.Icons.WAVES),
+        text_button(
+            text("pirates.ui.ransom_captured", {"gold": RANSOM_CAPTURED}),
+            lambda _: model.act(RansomCaptured()),
+            ft.Icons.ADD_CIRCLE_OUTLINE,
+        ),
         text_button(text("pirates.ui.end"), lambda _: model.act(Finished()), ft.Icons.EMOJI_EVENTS, filled=True),
     ]
     return ft.Column(controls, spacing=6)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...markers import N_
+from ...markers import N_, Nn_
 
 EN: dict[str, str | tuple[str, str]] = {
     "game.powers": N_("Game of Powers"),
@@ -25,8 +25,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.problem.too_many_players": N_("Game of Powers takes at most {limit} players, not {count}"),
     "powers.problem.duplicate_player": N_("{player}: two players have this name"),
     "powers.problem.too_many_unused": N_(
-        "{player}: {count} unused cards and influence tokens — a player holds at most 10 of each"
+        "{player}: {count} unused cards and influence tokens — a player holds at most {hand} cards and {influence}"
+        " tokens"
     ),
+    "powers.problem.card_points": N_("{player}: a card of {points} points — no card prints more than {limit}"),
     "powers.problem.missions_off": N_("{player}: holds mission tokens, but this game is played without missions"),
     "powers.problem.too_many_cards": N_("{count} cards played — the game has only {limit}"),
     "powers.problem.token_points": N_("{player}: no token of “{mission}” is worth {points}"),
@@ -53,12 +55,18 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.missions": N_("Missions"),
     "powers.ui.with_missions": N_("With missions"),
     "powers.ui.simplified": N_("Simplified: no missions"),
-    "powers.ui.counting": N_("End of the game: unused cards and tokens"),
     "powers.ui.next_card": N_("{name}'s next card ({count} played): city, category, points"),
     "powers.ui.points_of_card": N_("Points on the card"),
     "powers.ui.city_and_category_first": N_("Choose the card's city and category first."),
-    "powers.ui.card_played": N_("{name}: {city}, {category}, {points} points"),
+    "powers.ui.card_played": Nn_(
+        "{name}: {city}, {category}, {count} point", "{name}: {city}, {category}, {count} points"
+    ),
     "powers.ui.token_taken": N_("{name} took the token of “{mission}”"),
+    "powers.ui.action.round": N_("the end of a round"),
+    "powers.ui.round_over": N_("The round is over"),
+    "powers.ui.deck_out": N_("The deck has run out"),
+    "powers.ui.last_round": N_("The deck has run out: the game ends with this round."),
+    "powers.ui.action.deck": N_("the deck run out"),
     "powers.ui.action.ended": N_("end of the game"),
     "powers.ui.action.unused": N_("unused cards and tokens counted"),
     "powers.ui.action.finished": N_("final results"),
@@ -70,7 +78,10 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.ui.take": N_("{name} takes {token}"),
     "powers.ui.held": N_("{name}'s tokens: {tokens}"),
     "powers.ui.end": N_("The game is over: count"),
-    "powers.ui.unused_hint": N_("Each player's cards in hand and influence tokens, together:"),
+    "powers.ui.unused_hint": N_(
+        "Each player's cards in hand (at most {hand}) and influence tokens (at most {influence}), together:"
+    ),
+    "powers.ui.cards_laid": N_("{count} of {all} cards laid out"),
     "powers.ui.unused_of": N_("{name}: unused cards and tokens"),
     "powers.ui.short.cards": N_("Cards"),
     "powers.ui.short.missions": N_("Missions"),
@@ -79,6 +90,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "powers.refused.no_such_player": N_("There is no such player."),
     "powers.refused.no_cards_left": N_("All 52 cards are played already."),
     "powers.refused.no_token": N_("That token is not left for this player."),
+    "powers.refused.one_token_an_action": N_("{name} took a token in this action: the next one in the next round."),
     "powers.refused.not_now": N_("Not at this point of the game."),
     "powers.refused.no_change": N_("That changes nothing."),
 }

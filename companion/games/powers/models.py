@@ -21,6 +21,10 @@ CARDS = 52
 """The cards in the box ("Indhold")."""
 MISSION_TOKENS = 12
 """The mission tokens in the box ("Indhold"): 2 + 4 + 2 + 2 + 2."""
+MOST_POINTS = 20
+"""The most points a card prints ("Antal point", the number that also moves a ship further). Ruling: the
+source gives no list of its cards, so 20, well above any card of the box; the table and the sheet take no
+more."""
 
 
 class City(StrEnum):

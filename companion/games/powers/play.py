@@ -2,7 +2,14 @@
 cards and tokens at the end, as an event log (`companion.play.log`).
 
 The tokens a player may take are those `missions.offers` gives for their cards; a token taken is the one
-left (`token_left`), so the log never holds a token the rules would not give. The end makes the sheet.
+left (`token_left`), so the log never holds a token the rules would not give. One token an action ("BEMÆRK!
+Inden for 1 handling må spilleren kun tage 1 mission-polet … den næste mission-polet i næste runde"). Ruling:
+the app does not see turns, so a player who took a token takes no other until their action is over: another
+player's card or token is recorded (their turn came after it), or the table says the round is over
+(`RoundOver`, for a round where nobody else played a card). The end of the game: "Spillet slutter efter
+runden, hvor … der ikke er nogen kort tilbage i bunken": once the table says the deck has run out
+(`DeckOut`), the round over ends the game; the table may also end it at once (`Ended`). The end makes the
+sheet.
 """
 
 from __future__ import annotations
@@ -16,12 +23,10 @@ from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone,
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
-from .models import CARDS, Card, Category, City, Mission, Player, Sheet, Token
+from .models import CARDS, MOST_POINTS, Card, Category, City, Mission, Player, Sheet, Token
 from .validation import MAX_UNUSED, PLAYERS
 
 Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
-MOST_POINTS = 20
-"""The most points one card can print, well above the box's cards."""
 
 
 class Started(BaseModel):
@@ -54,6 +59,20 @@ class TokenTaken(BaseModel):
     city: City | None = None
 
 
+class RoundOver(BaseModel):
+    """A round is over: every player who took a mission token may take the next one."""
+
+    model_config = FROZEN
+    kind: Literal["round"] = "round"
+
+
+class DeckOut(BaseModel):
+    """The deck has run out: the game ends with this round."""
+
+    model_config = FROZEN
+    kind: Literal["deck"] = "deck"
+
+
 class Ended(BaseModel):
     """The game is over: the table counts each player's unused cards and influence tokens."""
 
@@ -70,7 +89,7 @@ class UnusedCounted(BaseModel):
     count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
 
 
-Action = CardPlayed | TokenTaken | Ended | UnusedCounted | Finished
+Action = CardPlayed | TokenTaken | RoundOver | DeckOut | Ended | UnusedCounted | Finished
 Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
 EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
 
@@ -87,6 +106,10 @@ class Table:
     tokens: tuple[tuple[Token, ...], ...]
     unused: tuple[int, ...]
     phase: Phase = "play"
+    waiting: frozenset[int] = frozenset()
+    """The seats that took a mission token in their action now under way: the next one in the next round."""
+    last_round: bool = False
+    """The deck has run out: the round now played is the last."""
 
     @classmethod
     def start(cls, started: Started) -> Table:
@@ -99,10 +122,15 @@ class Table:
         return [token for held in self.tokens for token in held]
 
     def offers(self, seat: int) -> list[Token]:
-        """The tokens the player may take now; none in the simplified game."""
+        """The tokens the player's cards earn and the rules leave them; none in the simplified game. They may
+        take one now unless they are `waiting`."""
         if not self.missions:
             return []
         return offers(self.cards[seat], self.tokens[seat], self.taken)
+
+    def acting(self, seat: int) -> Table:
+        """The table once `seat` acts: the action of every other player who took a token is over."""
+        return replace(self, waiting=self.waiting & {seat})
 
     @property
     def sheet(self) -> Sheet:
@@ -126,13 +154,24 @@ def apply(table: Table, action: Action) -> Table:
         if sum(map(len, table.cards)) >= CARDS:
             raise Refused("no_cards_left")
         card = Card(points=action.points, city=action.city, category=action.category)
-        return replace(table, cards=at_seat(table.cards, action.player, (*table.cards[action.player], card)))
+        played = at_seat(table.cards, action.player, (*table.cards[action.player], card))
+        return replace(table.acting(action.player), cards=played)
     if isinstance(action, TokenTaken):
         token = token_left(table.taken, Goal(action.mission, action.city))
         if token is None or token not in table.offers(action.player):
             raise Refused("no_token")
-        held = (*table.tokens[action.player], token)
-        return replace(table, tokens=at_seat(table.tokens, action.player, held))
+        if action.player in table.waiting:
+            raise Refused("one_token_an_action", {"name": table.names[action.player]})
+        held = at_seat(table.tokens, action.player, (*table.tokens[action.player], token))
+        return replace(table, tokens=held, waiting=frozenset({action.player}))
+    if isinstance(action, RoundOver):
+        if table.phase != "play" or not (table.waiting or table.last_round):
+            raise Refused("not_now")
+        return replace(table, waiting=frozenset(), phase="end" if table.last_round else "play")
+    if isinstance(action, DeckOut):
+        if table.phase != "play" or table.last_round:
+            raise Refused("not_now")
+        return replace(table, last_round=True)
     if isinstance(action, Ended):
         if table.phase != "play":
             raise Refused("not_now")

@@ -17,20 +17,22 @@ from companion.ui.screens.tables import PlayersForm, final_screen, player_picker
 from companion.ui.tables import TableModel, start_table, table_game
 from companion.ui.widgets import choices, tap, text_button
 
-from . import ID, MAX_UNUSED, PLAYERS
-from .models import Category, City, Token
+from . import ID, PLAYERS
+from .models import CARDS, MOST_POINTS, Category, City, Token
 from .play import (
     EVENTS,
-    MOST_POINTS,
     RULES,
     Action,
     CardPlayed,
+    DeckOut,
     Ended,
+    RoundOver,
     Started,
     Table,
     TokenTaken,
     UnusedCounted,
 )
+from .validation import HAND, INFLUENCE, MAX_UNUSED
 
 COLUMNS = ("cards", "missions", "bonus")
 """The columns of the final table: every mission token's line goes to one column."""
@@ -69,7 +71,7 @@ def describe(table: Table, action: Action) -> str:
         card = {
             "city": text(f"powers.city.{action.city}"),
             "category": text(f"powers.category.{action.category}"),
-            "points": action.points,
+            "count": action.points,
         }
         return text("powers.ui.card_played", {"name": table.names[action.player], **card})
     if isinstance(action, TokenTaken):
@@ -101,14 +103,25 @@ def picks(options: list[tuple[str, str]], chosen: str, choose: partial[None] | o
     return ft.Row(buttons, spacing=4, wrap=True, run_spacing=4)
 
 
+def picked(model: TableModel, name: str, options: list[City] | list[Category]) -> str:
+    """The city or category chosen for the next card, kept in the model's `view` by its place among `options`
+    (so a game resumes with it); empty while none is."""
+    index = model.view.get(name, -1)
+    return options[index].value if 0 <= index < len(options) else ""
+
+
+def pick(model: TableModel, name: str, options: list[City] | list[Category], value: str) -> None:
+    model.show(**{name: [option.value for option in options].index(value)})
+
+
 @ft.component
 def Laying(model: TableModel, table: Table) -> ft.Control:
-    """Play: the players with their points, the chosen one's next card, and the tokens their cards earn."""
+    """Play: the players with their points, the chosen one's next card, and the tokens their cards earn; the
+    player chosen and the next card's city and category are the model's `view`, so a game resumes with them."""
     app = use_app()
-    seat, choose = stateful(0)
-    city, set_city = stateful("")
-    category, set_category = stateful("")
-    seat = min(seat, len(table.names) - 1)
+    seat = model.chosen()
+    city = picked(model, "city", list(City))
+    category = picked(model, "category", list(Category))
     name = table.names[seat]
 
     def lay(points: int) -> None:
@@ -128,16 +141,24 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
     ]
     cards = table.cards[seat]
     controls: list[ft.Control] = [
-        player_picker(table.names, seat, choose, figures),
+        player_picker(table.names, seat, lambda seat: model.show(seat=seat), figures),
+        ft.Text(text("powers.ui.cards_laid", {"count": sum(map(len, table.cards)), "all": CARDS}), size=12),
         ft.Text(text("powers.ui.next_card", {"name": name, "count": len(cards)}), size=13, weight=ft.FontWeight.W_600),
-        picks([(c.value, text(f"powers.city.{c}")) for c in City], city, set_city, 80),
-        picks([(c.value, text(f"powers.category.{c}")) for c in Category], category, set_category, 108),
+        picks([(c.value, text(f"powers.city.{c}")) for c in City], city, partial(pick, model, "city", list(City)), 80),
+        picks(
+            [(c.value, text(f"powers.category.{c}")) for c in Category],
+            category,
+            partial(pick, model, "category", list(Category)),
+            108,
+        ),
         number_field(
             text("powers.ui.points_of_card"), f"points-{seat}-{len(cards)}", commit=lay, most=MOST_POINTS, width=200
         ),
     ]
     offered = table.offers(seat)
-    if offered:
+    if offered and seat in table.waiting:
+        controls.append(ft.Text(text("powers.refused.one_token_an_action", {"name": name}), size=13))
+    elif offered:
         controls.append(ft.Text(text("powers.ui.meets", {"name": name}), size=13, weight=ft.FontWeight.W_600))
         for token in offered:
             label = text("powers.ui.take", {"name": name, "token": token_text(token)})
@@ -155,8 +176,22 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
                 size=12,
             )
         )
+    controls += rounds(model, table)
     controls.append(text_button(text("powers.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
     return ft.Column(controls, spacing=6)
+
+
+def rounds(model: TableModel, table: Table) -> list[ft.Control]:
+    """What the table says of the rounds: the deck run out (the game then ends with the round), and a round
+    over, offered when it changes something (a player waits for their next token, or it is the last)."""
+    controls: list[ft.Control] = []
+    if table.last_round:
+        controls.append(ft.Text(text("powers.ui.last_round"), size=13, weight=ft.FontWeight.W_600))
+    if table.last_round or table.waiting:
+        controls.append(text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), ft.Icons.UPDATE))
+    if not table.last_round:
+        controls.append(text_button(text("powers.ui.deck_out"), lambda _: model.act(DeckOut()), ft.Icons.STYLE))
+    return controls
 
 
 @ft.component
@@ -166,7 +201,8 @@ def Count(model: TableModel, table: Table) -> ft.Control:
     def counted(seat: int, count: int) -> None:
         model.act(UnusedCounted(player=seat, count=count))
 
-    controls: list[ft.Control] = [ft.Text(text("powers.ui.unused_hint"), size=13)]
+    hint = text("powers.ui.unused_hint", {"hand": HAND, "influence": INFLUENCE})
+    controls: list[ft.Control] = [ft.Text(hint, size=13)]
     for seat, name in enumerate(table.names):
         controls.append(
             number_field(
@@ -193,7 +229,7 @@ def play(model: TableModel) -> ft.View:
         return table_screen(model, [laying], sub=sub)
     if table.phase == "end":
         counting = Count(model, table, key="end")  # type: ignore[call-arg]
-        return table_screen(model, [counting], sub=text("powers.ui.counting"))
+        return table_screen(model, [counting], sub=text("table.counting"))
     return final_screen(
         model, columns=COLUMNS, column_of=lambda source: "missions" if source.startswith("mission.") else source
     )

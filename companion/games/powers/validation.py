@@ -7,12 +7,16 @@ from collections import Counter
 from ..base import Problem
 from ..sheets import roster_problems
 from .missions import meets
-from .models import CARDS, TOKEN_POINTS, Mission, Player, Sheet, Token
+from .models import CARDS, MOST_POINTS, TOKEN_POINTS, Mission, Player, Sheet, Token
 
 PLAYERS = range(2, 6)
 """Two to five players ("Antal spillere")."""
-MAX_UNUSED = 20
-"""A player holds at most 10 cards and 10 influence tokens ("TAGE POLETTER", "TAGE KORT")."""
+HAND = 10
+"""A player holds at most 10 cards in hand ("TAGE KORT": "maksimalt have 10 kort på hånden")."""
+INFLUENCE = 10
+"""A player holds at most 10 influence tokens ("TAGE POLETTER": "maksimalt have 10 indflydelse-poletter")."""
+MAX_UNUSED = HAND + INFLUENCE
+"""The most unused cards and influence tokens a player holds together at the end."""
 
 
 def validate(sheet: Sheet) -> list[Problem]:
@@ -20,8 +24,14 @@ def validate(sheet: Sheet) -> list[Problem]:
     empty when the sheet can be scored."""
     problems = roster_problems([player.name for player in sheet.players], PLAYERS)
     for player in sheet.players:
+        problems += [
+            Problem("card_points", {"player": player.name, "points": card.points, "limit": MOST_POINTS})
+            for card in player.cards
+            if card.points > MOST_POINTS
+        ]
         if player.unused > MAX_UNUSED:
-            problems.append(Problem("too_many_unused", {"player": player.name, "count": player.unused}))
+            limits = {"hand": HAND, "influence": INFLUENCE}
+            problems.append(Problem("too_many_unused", {"player": player.name, "count": player.unused, **limits}))
         if player.missions and not sheet.missions:
             problems.append(Problem("missions_off", {"player": player.name}))
         problems += _tokens(player)

@@ -200,7 +200,9 @@ def results_table(
     total = text("table.total")
     if len(sources) == 1:  # the one line is the total: a column of its own would only repeat it
         total, sources = short(sources[0]), []
-    named = max(64, 330 - 18 - 46 - 38 * len(sources))
+    # A column as wide as its word allows where there are few (Game of Powers' "Missions"), 40 px where many.
+    wide = max(40, min(64, (330 - 18 - 46 - 70) // max(1, len(sources)) - 2))
+    named = max(64, 330 - 18 - 46 - (wide + 2) * len(sources))
     cell = lambda value, width, bold=False: ft.Text(  # noqa: E731
         value, width=width, text_align=ft.TextAlign.RIGHT, weight=ft.FontWeight.BOLD if bold else None, size=13
     )
@@ -209,7 +211,7 @@ def results_table(
             ft.Text("#", width=18, size=12),
             ft.Text(text("table.player"), width=named, size=12),
             *(
-                ft.Text(short(source), width=40, text_align=ft.TextAlign.RIGHT, size=12, max_lines=1)
+                ft.Text(short(source), width=wide, text_align=ft.TextAlign.RIGHT, size=12, max_lines=1)
                 for source in sources
             ),
             ft.Text(total, width=44, text_align=ft.TextAlign.RIGHT, size=12, weight=ft.FontWeight.BOLD),
@@ -228,7 +230,7 @@ def results_table(
                 ft.Text(str(standing.rank), width=18, weight=ft.FontWeight.BOLD if first else None, size=13),
                 ft.Text(standing.name, width=named, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, size=13),
                 *(
-                    cell(str(sum(line.points for line in standing.lines if column_of(line.source) == source)), 36)
+                    cell(str(sum(line.points for line in standing.lines if column_of(line.source) == source)), wide)
                     for source in sources
                 ),
                 cell(str(standing.total), 44, bold=True),

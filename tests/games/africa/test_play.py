@@ -7,10 +7,12 @@ import pytest
 from companion.games.africa import Player, Sheet, score
 from companion.games.africa.play import (
     EVENTS,
+    MONUMENTS,
     RULES,
     Ended,
     Finished,
     ItemsCounted,
+    MonumentFound,
     MonumentRevealed,
     Started,
     Tracked,
@@ -94,3 +96,15 @@ def test_undo_and_redo_are_events_and_a_replay_gives_the_same_table() -> None:
     assert again.can_redo
     with pytest.raises(Refused):
         game().undo()
+
+
+def test_the_eleventh_monument_revealed_gives_its_player_the_plus_three_and_no_more_are_counted() -> None:
+    log = game(*[MonumentFound(player=seat % 2) for seat in range(MONUMENTS - 1)])
+    assert (log.state.monuments, log.state.monument) == (10, None)
+    log.act(MonumentFound(player=1))  # the eleventh: Ben's, which ends the game
+    assert (log.state.monuments, log.state.monument) == (11, 1)
+    with pytest.raises(Refused) as refused:
+        log.act(MonumentFound(player=0))
+    assert refused.value.code == "not_now"
+    log.act(Ended())
+    assert [player.eleventh_monument for player in log.state.sheet.players] == [False, True]

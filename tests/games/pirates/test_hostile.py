@@ -25,6 +25,7 @@ def with_first(**fields: Any) -> dict[str, Any]:
         ("null", "model_type"),
         ({"format": "pirates-sheet/1"}, "missing"),  # no players at all
         ({"format": "pirates-sheet/1", "budget": 0, "players": TWO}, "greater_than_equal"),  # nothing to spend
+        ({"format": "pirates-sheet/1", "budget": 1000, "players": TWO}, "less_than_equal"),  # past BUDGETS
         ({"format": "pirates-sheet/1", "budget": 1e400, "players": TWO}, "int_type"),  # infinity
         ({"format": "pirates-sheet/1", "budget": "40", "players": TWO}, "int_type"),
         ({"format": "pirates-sheet/1", "players": TWO, "islands": 6}, "extra_forbidden"),

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from companion.games.pirates import Kind, Piece, score
-from companion.games.pirates.play import RULES, Finished, PieceAdded, Sailed, Started, Sunk, Unloaded
+from companion.games.pirates.play import (
+    RULES,
+    Finished,
+    PieceAdded,
+    RansomCaptured,
+    Sailed,
+    Started,
+    Sunk,
+    Unloaded,
+)
 from companion.play.log import Log, Refused
 
 SHIP = Piece(name="Sloop", kind=Kind.ship, points=5)
@@ -58,3 +67,28 @@ def test_the_most_gold_at_home_wins() -> None:
     assert [standing.rank for standing in score(log.state.sheet).players] == [1, 1]
     with pytest.raises(Refused):
         log.act(Unloaded(player=0, gold=1))  # the game is over
+
+
+SAILED = (PieceAdded(player=0, piece=SHIP), PieceAdded(player=1, piece=SHIP), Sailed())
+
+
+def test_the_gold_at_home_never_passes_the_treasure_put_out() -> None:
+    # A 20-point game puts out 8 gold: 5 unloaded leaves 3, so 5 more, or a ship sunk with 7 aboard, is refused.
+    log = game(*SAILED, Unloaded(player=0, gold=5))
+    for more in (Unloaded(player=1, gold=5), Sunk(owner=0, sinker=1, gold=7)):
+        with pytest.raises(Refused) as refused:
+            log.act(more)
+        assert (refused.value.code, refused.value.params) == ("more_than_left", {"gold": more.gold, "left": 3})
+    assert (log.state.gold, log.state.left) == ((5, 0), 3)
+
+
+@pytest.mark.parametrize(
+    ("actions", "home", "left"),
+    [
+        ([RansomCaptured(), Unloaded(player=1, gold=5)], (0, 5), 3 + 5 - 5),  # a captured Ransom crew: 5 more
+        ([Sunk(owner=0, sinker=1, gold=3, ransoms=2)], (1, 2 + 2), 0),  # a sunk Ransom crew: 1 more, not out
+    ],
+)
+def test_what_the_rules_add_to_the_treasure(actions: list[object], home: tuple[int, int], left: int) -> None:
+    log = game(*SAILED, Unloaded(player=1, gold=5), *actions)
+    assert (log.state.gold[0], log.state.gold[1] - 5, log.state.left) == (*home, left)

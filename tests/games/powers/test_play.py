@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from companion.games.powers import Card, Category, City, Mission, Token, score
-from companion.games.powers.play import RULES, CardPlayed, Ended, Finished, Started, TokenTaken, UnusedCounted
+from companion.games.powers.play import (
+    RULES,
+    CardPlayed,
+    DeckOut,
+    Ended,
+    Finished,
+    RoundOver,
+    Started,
+    TokenTaken,
+    UnusedCounted,
+)
 from companion.play.log import Log, Refused
 
 FOUR_CITIES = [
@@ -67,3 +77,45 @@ def test_the_end_makes_the_sheet_with_the_bonus_for_the_most_unused() -> None:
     sheet = log.state.sheet
     assert sheet.players[0].cards[0] == Card(points=2, city=City.uppakra, category=Category.coins)
     assert [standing.total for standing in score(sheet).players] == [14, 4]
+
+
+SECOND_TOKEN = TokenTaken(player=0, mission=Mission.four_one_category)
+BEN_CARD = CardPlayed(player=1, city=City.owidz, category=Category.art, points=1)
+
+
+def test_a_second_token_in_one_action_is_refused_even_after_another_card_of_the_same_player() -> None:
+    # Four coins from four cities meet two conditions; the rules give one token an action.
+    log = game(*FOUR_CITIES, TokenTaken(player=0, mission=Mission.four_cities))
+    log.act(FOUR_CITIES[0])
+    with pytest.raises(Refused) as refused:
+        log.act(SECOND_TOKEN)
+    assert refused.value.code == "one_token_an_action"
+    assert log.state.waiting == {0}
+
+
+@pytest.mark.parametrize(
+    "ended",
+    [
+        BEN_CARD,  # another player's card: Ada's action is over, her next one comes in the next round
+        RoundOver(),  # the table says the round is over though nobody else played a card
+    ],
+)
+def test_the_next_token_is_taken_in_a_later_action(ended: object) -> None:
+    log = game(*FOUR_CITIES, TokenTaken(player=0, mission=Mission.four_cities), ended)
+    log.act(SECOND_TOKEN)
+    assert [token.mission for token in log.state.tokens[0]] == [Mission.four_cities, Mission.four_one_category]
+
+
+def test_a_round_over_with_nobody_waiting_changes_nothing_and_is_refused() -> None:
+    with pytest.raises(Refused) as refused:
+        game(RoundOver())
+    assert refused.value.code == "not_now"
+
+
+def test_the_round_the_deck_runs_out_in_is_the_last() -> None:
+    log = game(FOUR_CITIES[0], DeckOut(), FOUR_CITIES[1])
+    assert (log.state.phase, log.state.last_round) == ("play", True)
+    with pytest.raises(Refused):
+        log.act(DeckOut())  # said once
+    log.act(RoundOver())
+    assert log.state.phase == "end"

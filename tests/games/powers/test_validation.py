@@ -41,6 +41,10 @@ MIKKEL = player("Mikkel", FOUR_CITIES, token("four_cities", 3), token("four_one_
         (sheet(*(player(f"P{seat}") for seat in range(6))), ["too_many_players"]),  # five ships in the box
         (sheet(MAJA, {**MIKKEL, "name": "MAJA"}), ["duplicate_player"]),
         (sheet(MAJA, player("Mikkel", unused=21)), ["too_many_unused"]),  # 10 cards and 10 tokens at most
+        (
+            sheet(MAJA, player("Mikkel", [{**FOUR_CITIES[0], "points": 21}])),
+            ["card_points"],
+        ),  # past MOST_POINTS, the bound of a card typed at the table too
         (sheet(MAJA, player("Mikkel"), missions=False), ["missions_off"]),  # the simplified game has no tokens
         (sheet(MAJA, player("Mikkel", [], token("four_cities", 3))), ["mission_not_met"]),  # no cards for it
         (sheet(MAJA, player("Mikkel", FOUR_CITIES, token("four_cities", 5))), ["token_points"]),  # no such token

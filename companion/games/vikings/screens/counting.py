@@ -37,6 +37,8 @@ def _CoinCount(
         return tuple(name for seat, name in enumerate(names) if f"gold-{seat}" not in typed)
 
     def finish() -> None:
+        if typed.refused:
+            return  # a purse out of bounds is never taken for an empty one: its field says why
         left = missing()
         if left:
             set_empty(left)

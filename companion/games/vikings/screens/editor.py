@@ -37,6 +37,7 @@ from companion.games.vikings.play.events import (
 )
 from companion.games.vikings.play.progress import waiting_islands
 from companion.messages import text
+from companion.ui.fields import Typed
 from companion.ui.hooks import kept, stateful
 from companion.ui.model import App, GameModel, Handle
 from companion.ui.regions import Regions, Shown, use_regions
@@ -98,7 +99,7 @@ class Editing(Regions):
         self.selected = selected
         self.with_viking = True
         self.width = 360.0
-        self.typed: dict[str, int] = {}
+        self.typed = Typed()
         self.set_dialog: Callable[[tuple[Any, ...] | None], None] = lambda dialog: None
         self.live = self._live()
         self.current: Any = None
@@ -267,6 +268,9 @@ class Editing(Regions):
 
     def score(self) -> None:
         """The quick score's final scoring, once nothing is still to enter; else what is, one tap from it."""
+        if self.typed.refused:
+            self.app.notify(text("ui.number.mend_all"))
+            return
         self._take_typed()
         if still_to_enter(self.model.state):
             self.set_dialog(("missing",))

@@ -13,7 +13,7 @@ from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, S
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.games.vikings.words import award_text, supply_counts
 from companion.messages import amount_text, ntext, text
-from companion.ui.fields import number_field
+from companion.ui.fields import Typed, number_field
 from companion.ui.regions import Region, Shown
 from companion.ui.widgets import chip, heading, icon_button, pill
 
@@ -124,7 +124,7 @@ class PurseView(NamedTuple):
 
 
 @ft.component
-def _PurseFields(purse: PurseView, commit: Callable[[int, str, int], None], typed: dict[str, int]) -> ft.Control:
+def _PurseFields(purse: PurseView, commit: Callable[[int, str, int], None], typed: Typed) -> ft.Control:
     """The player's points and gold, typed as numbers: a quick score's final purse, or a correction."""
     fields = [
         number_field(

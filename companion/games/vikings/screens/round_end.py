@@ -8,13 +8,14 @@ import flet as ft
 from companion.games.vikings import BoardResult, Homeland, advise
 from companion.games.vikings.play.events import PurseSet, Scored, Transported
 from companion.messages import amount_text, problem_text, text
+from companion.ui.fields import Typed
 from companion.ui.model import App, GameModel
 from companion.ui.widgets import heading, tap, text_button
 
 from .counting import CoinCount
 
 
-def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: dict[str, int]) -> list[ft.Control]:
+def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: Typed) -> list[ft.Control]:
     """The round's tiles are all taken: the boatsmen's advice at a great scoring, the coins counted before the
     final scoring, and the scoring itself."""
     state = model.state

@@ -30,6 +30,7 @@ from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
 from companion.games.vikings.play.turns import NextTurn, next_turn, round_start_player
 from companion.messages import amount_text, text
+from companion.ui.fields import Typed
 from companion.ui.hooks import kept, redraw, stateful
 from companion.ui.model import GameModel, Handle, Window
 from companion.ui.screens.common import screen, use_app, use_window
@@ -252,7 +253,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
     turns = kept(lambda: Turns(model))
     sheet, set_sheet = stateful(cast("tuple[Any, ...] | None", None))
     turns.model, turns.reset, turns.go, turns.set_sheet = model, redraw(), app.go, set_sheet
-    typed = kept(dict[str, int])
+    typed = kept(Typed)
     preview = model.preview
     turn = next_turn(state)
     starts = round_start_player(state)
