@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import Browser
@@ -38,16 +40,35 @@ def round_six_done(db: Path) -> Game:
     return game
 
 
-def test_the_coins_are_counted_in_fields_that_keep_what_was_typed(browser: Browser, tmp_path: Path) -> None:
+@contextmanager
+def at_the_count(browser: Browser, tmp_path: Path) -> Iterator[tuple[Player, Game]]:
+    """A game at the end of round 6 resumed in the app, its coin count open; the game as saved, to score."""
     server = Server(tmp_path / "games.json")
     game = round_six_done(server.db)
     server.start()
     try:
-        ada = Player(browser, server.url)
-        ada.open()
-        ada.tap(re.compile(r"^Resume Ada, Bo: round 6"))
-        ada.wait_text("Round 6: all 12 tiles are taken", timeout=40_000)
-        ada.tap("Score round 6")
+        player = Player(browser, server.url)
+        player.open()
+        player.tap(re.compile(r"^Resume Ada, Bo: round 6"))
+        player.wait_text("Round 6: all 12 tiles are taken", timeout=40_000)
+        player.tap("Score round 6")
+        yield player, game
+    finally:
+        server.stop()
+
+
+def final_shown(player: Player, game: Game, *golds: int) -> None:
+    """Wait for the final results the game gives with each player's gold counted as `golds`."""
+    player.wait_text("Final results", timeout=40_000)
+    for seat, gold in enumerate(golds):
+        game.act(PurseSet(player=seat, gold=gold))
+    for scored in score_board(game.state.board).players:
+        line = rf"^{scored.rank}\. {scored.name}: {scored.points} points, {scored.gold} gold"
+        player.button(re.compile(line)).wait_for()
+
+
+def test_the_coins_are_counted_in_fields_that_keep_what_was_typed(browser: Browser, tmp_path: Path) -> None:
+    with at_the_count(browser, tmp_path) as (ada, game):
         # The count opens on Ada's field, ready to type.
         ada.focused("Ada's gold")
         field = ada.page.get_by_role("textbox", name="Ada's gold")
@@ -63,26 +84,11 @@ def test_the_coins_are_counted_in_fields_that_keep_what_was_typed(browser: Brows
         ada.wait_text("No gold typed for Bo. Is that purse empty?")
         assert ada.page.get_by_role("textbox", name="Ada's gold").input_value() == "13"
         ada.tap("Yes, 0 gold: score")
-        ada.wait_text("Final results", timeout=40_000)
-        game.act(PurseSet(player=0, gold=13))
-        game.act(PurseSet(player=1, gold=0))
-        for player in score_board(game.state.board).players:
-            ada.button(
-                re.compile(rf"^{player.rank}\. {player.name}: {player.points} points, {player.gold} gold")
-            ).wait_for()
-    finally:
-        server.stop()
+        final_shown(ada, game, 13, 0)
 
 
 def test_the_last_field_counts_without_a_tap_elsewhere(browser: Browser, tmp_path: Path) -> None:
-    server = Server(tmp_path / "games.json")
-    game = round_six_done(server.db)
-    server.start()
-    try:
-        bo = Player(browser, server.url)
-        bo.open()
-        bo.tap(re.compile(r"^Resume Ada, Bo: round 6"))
-        bo.tap("Score round 6")
+    with at_the_count(browser, tmp_path) as (bo, game):
         bo.type_into("Ada's gold", "0")
         # Typed into the last field and scored straight away: the 21 counts.
         field = bo.page.get_by_role("textbox", name="Bo's gold")
@@ -91,12 +97,4 @@ def test_the_last_field_counts_without_a_tap_elsewhere(browser: Browser, tmp_pat
         bo.page.keyboard.type("21")
         bo.page.wait_for_function("() => document.activeElement.value === '21'")
         bo.tap("Score the game")
-        bo.wait_text("Final results", timeout=40_000)
-        game.act(PurseSet(player=0, gold=0))
-        game.act(PurseSet(player=1, gold=21))
-        for player in score_board(game.state.board).players:
-            bo.button(
-                re.compile(rf"^{player.rank}\. {player.name}: {player.points} points, {player.gold} gold")
-            ).wait_for()
-    finally:
-        server.stop()
+        final_shown(bo, game, 0, 21)

@@ -11,8 +11,6 @@ from types import ModuleType
 import pytest
 from playwright.sync_api import Browser
 
-from companion.games.vikings import score_board
-from companion.games.vikings.play.events import PurseSet
 from companion.play.store import TableStore
 
 from . import test_africa_screens as africa
@@ -21,7 +19,7 @@ from . import test_powers_screens as powers
 from .driver import BLANK, ENDINGS, Ending, Player, Server, eventually
 from .scripts import Choose, Resume, Tap, Type, ended_by, play
 from .test_app import start_game
-from .test_coin_count import round_six_done
+from .test_coin_count import at_the_count, final_shown
 from .test_quick_score import start as quick_score
 
 NO_CHANGE = "That changes nothing."
@@ -123,15 +121,7 @@ def test_a_whole_game_played_with_enter_after_every_number_ends_with_the_right_t
 def test_the_coin_count_takes_each_purse_however_its_field_is_left_and_refuses_one_past_the_bound(
     browser: Browser, tmp_path: Path, end: Ending
 ) -> None:
-    server = Server(tmp_path / "games.json")
-    game = round_six_done(server.db)
-    server.start()
-    try:
-        ada = Player(browser, server.url)
-        ada.open()
-        ada.tap(re.compile(r"^Resume Ada, Bo: round 6"))
-        ada.wait_text("Round 6: all 12 tiles are taken", timeout=40_000)
-        ada.tap("Score round 6")
+    with at_the_count(browser, tmp_path) as (ada, game):
         # A tap elsewhere in the count is a tap on its title: outside it, the count would close.
         title = ada.wait_text("Each player's gold").bounding_box()
         assert title is not None
@@ -143,15 +133,7 @@ def test_the_coin_count_takes_each_purse_however_its_field_is_left_and_refuses_o
         ada.type_into("Bo's gold", "7", end, inside)
         if end != "enter":  # Enter in the last field scores the game at once
             ada.tap("Score the game")
-        ada.wait_text("Final results", timeout=40_000)
-        game.act(PurseSet(player=0, gold=13))
-        game.act(PurseSet(player=1, gold=7))
-        for player in score_board(game.state.board).players:
-            ada.button(
-                re.compile(rf"^{player.rank}\. {player.name}: {player.points} points, {player.gold} gold")
-            ).wait_for()
-    finally:
-        server.stop()
+        final_shown(ada, game, 13, 7)
 
 
 @pytest.mark.parametrize("end", ENDINGS)
