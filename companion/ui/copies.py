@@ -4,7 +4,7 @@ stored games afresh; the copy it took over from then says so in turn."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import flet as ft
 
@@ -14,7 +14,7 @@ from companion.messages import text
 from .model import App
 
 
-def kept_elsewhere(take_over: ft.ControlEventHandler[ft.FilledButton], gone: Callable[[], None]) -> ft.AlertDialog:
+def kept_elsewhere(take_over: Callable[[object], Awaitable[None]], gone: Callable[[], None]) -> ft.AlertDialog:
     """The dialog over every screen while another copy writes the games; `gone` once it was taken away."""
     return ft.AlertDialog(
         modal=True,
