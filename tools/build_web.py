@@ -339,15 +339,19 @@ def without_flutter_service_worker(bootstrap: str) -> str:
 
 
 RIVE_RUNTIME = "https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
-"""Where Flet's client loads the runtime of Rive animations from at start; the app draws none, so the site
-points it at a folder of its own that is not there (the same failed load as offline, and nothing waits on it)."""
+"""Where Flet's client loads the runtime of Rive animations from at start, a script at a time (`wasm/…`, then
+`wasm_compatibility/…`), each expected to define a `RiveNative` function."""
+NO_RIVE = "data:text/javascript,globalThis.RiveNative=()=>Promise.resolve(null);//"
+"""The app draws no Rive animation: in place of the runtime's address, a script of its own that says there is
+no runtime (the path appended after it is a comment), so that the client asks the network for nothing."""
 
 
 def without_cdn(entry: str) -> str:
-    """Flet's compiled client (main.dart.js) with its one address on a CDN pointed into the site."""
+    """Flet's compiled client (main.dart.js) with its one address on a CDN replaced by a script that needs no
+    request."""
     if entry.count(RIVE_RUNTIME) != 1:
         raise RuntimeError("main.dart.js no longer names the Rive runtime it was built with: check its requests")
-    return entry.replace(RIVE_RUNTIME, "rive/")
+    return entry.replace(RIVE_RUNTIME, NO_RIVE)
 
 
 def site_files(site: Path) -> list[str]:
