@@ -416,6 +416,8 @@ class App:
     """Why each game not saved is not, by game; shown in one banner while any is."""
     saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
+    done_form: str | None = None
+    """The address of the form that started the last game: it is done, and Back to it goes Home."""
     undone_bar: ft.SnackBar | None = field(default=None, repr=False)
 
     def game(self, game_id: str) -> GameModel | str:
@@ -444,6 +446,7 @@ class App:
             session, self.notify, self.warn, self.hide_undone, saves=self.saves
         )
         model.keep_start()
+        self.done_form = self.page.route
         return session.game_id
 
     async def flush(self, _: object = None) -> None:
