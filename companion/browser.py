@@ -258,12 +258,21 @@ async def persistent() -> bool:
     return bool(await storage.persisted())
 
 
+def this_build() -> dict[str, str]:
+    """What `make build-web` wrote of this build of the site: its name (`build`), the companion's `version`, the
+    `python` it runs on; nothing outside a built site."""
+    try:
+        built: dict[str, str] = json.loads(BUILD_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return built
+
+
 def new_build(folder: Path) -> tuple[bool, bool]:
     """Whether this build of the site has not opened the data folder before, and whether another build did;
     remembers this one."""
-    try:
-        build = json.loads(BUILD_FILE.read_text(encoding="utf-8"))["build"]
-    except (OSError, ValueError, KeyError):
+    build = this_build().get("build")
+    if build is None:
         return False, False
     seen = folder / SEEN_BUILD
     try:

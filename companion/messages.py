@@ -670,6 +670,8 @@ EN: dict[str, str | tuple[str, str]] = {
         "so that neither overwrites the other's. Use it here, and this one reads the games afresh and keeps them."
     ),
     "ui.use_here": N_("Use it here"),
+    "ui.version": N_("Version {version}"),
+    "ui.version_build": N_("Version {version}, build {build}"),
     "cli.not_a_file": N_("cannot read {path}: not a regular file"),
     "cli.too_large": N_("cannot read {path}: larger than {limit:,} bytes"),
     "cli.duplicate_key": N_('{path}: the key "{key}" appears twice in one object'),

@@ -48,8 +48,8 @@ WHEELS = ROOT / "build" / "wheels"
 """The wheels fetched for the site, kept between builds."""
 APP_ARCHIVE = "app.tar.gz"
 BUILD_FILE = "web-build.json"
-"""In the app's archive: which build of the site this is (`companion.browser.new_build`), and the Python it
-is built for (its Pyodide's)."""
+"""In the app's archive: which build of the site this is (`companion.browser.new_build`), the companion's
+version (both shown on Home), and the Python it is built for (its Pyodide's)."""
 
 CLIENT_LEFT_OUT = (
     "canvaskit/skwasm*",
@@ -412,10 +412,13 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
         draw_icons(out, manifest)
         write_page(out, settings)
-        # The archive names the build of the site it is part of: the build's digest is of everything else.
+        # The archive names the build of the site it is part of: the build's digest is of everything else, the
+        # version of the companion included, so that a new version is a new build.
+        built = {"version": project()["version"], "python": pyodide.full_python}
+        (app / BUILD_FILE).write_text(json.dumps(built), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
         identity = write_service_worker(out)
-        (app / BUILD_FILE).write_text(json.dumps({"build": identity, "python": pyodide.full_python}), encoding="utf-8")
+        (app / BUILD_FILE).write_text(json.dumps({"build": identity, **built}), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
     return out
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import importlib.metadata
 import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from companion import browser
+from companion import browser, version
 from companion.games.vikings.play.events import Seat, Setup
 from companion.games.vikings.play.game import Game
 from companion.history import GameStore, storage
@@ -39,6 +40,16 @@ def test_a_new_build_is_told_once_and_the_first_open_is_no_update(build_file: Pa
 def test_outside_a_built_site_no_build_is_new(build_file: Path, tmp_path: Path) -> None:
     assert browser.new_build(tmp_path) == (False, False)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_version_shown_is_the_sites_build_or_else_the_installed_companions(build_file: Path) -> None:
+    installed = importlib.metadata.version("vikings-companion")
+    version.running.cache_clear()
+    assert version.version_text() == f"Version {installed}"
+    build_file.write_text(json.dumps({"build": "3f2a9c1b", "version": "2.0.0"}))
+    version.running.cache_clear()
+    assert version.version_text() == "Version 2.0.0, build 3f2a9c1b"
+    version.running.cache_clear()
 
 
 class Answering(browser.BrowserStorage):

@@ -46,6 +46,22 @@ def test_the_app_archive_carries_its_packages_and_installs_nothing(site: Path) -
     # The Python the site is built for: its Pyodide's, one the project runs on.
     assert build["python"] == build_web.Pyodide(site / "pyodide" / "pyodide-lock.json").full_python
     assert SpecifierSet(build_web.project()["requires-python"]).contains(build["python"])
+    assert build["version"] == build_web.project()["version"]
+
+
+def test_a_new_version_is_a_new_build(site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    project = build_web.project()
+    monkeypatch.setattr(build_web, "project", lambda: {**project, "version": project["version"] + ".post1"})
+    bumped = build_web.build(tmp_path / "web")
+    assert built(bumped)["version"] == project["version"] + ".post1"
+    assert built(bumped)["build"] != built(site)["build"]
+
+
+def built(site: Path) -> dict[str, str]:
+    """What the site's app archive says of its build."""
+    with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
+        found: dict[str, str] = json.load(packed.extractfile(build_web.BUILD_FILE))  # type: ignore[arg-type]
+    return found
 
 
 def test_the_site_is_installable_with_the_companions_manifest(
@@ -76,8 +92,8 @@ def close(one: tuple[int, int, int], other: tuple[int, int, int]) -> bool:
 
 
 @pytest.mark.parametrize("dark", [False, True])  # the device's light mode, then its dark mode
-def test_the_site_opens_in_the_apps_colours_and_every_request_is_answered(
-    web_browser: Browser, host: StaticHost, dark: bool
+def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_is_answered(
+    web_browser: Browser, site: Path, host: StaticHost, dark: bool
 ) -> None:
     player = Player(web_browser, host.url, dark=dark)
     answered: list[Response] = []
@@ -89,6 +105,8 @@ def test_the_site_opens_in_the_apps_colours_and_every_request_is_answered(
     player.open()
     player.button("New game").wait_for(timeout=60_000)
     loading.wait_for(state="detached")
+    # Home says which version and build of the site runs.
+    player.wait_text(f"Version {built(site)['version']}, build {built(site)['build']}")
     # The loading screen and the app's screens share their background: nothing changes colour at the start.
     assert close(corner, player.colour(355, 600)), (corner, player.colour(355, 600))
     assert (corner[0] < 40) == dark
