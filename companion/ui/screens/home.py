@@ -50,7 +50,11 @@ def Home() -> ft.View:
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
         heading(text("ui.language")),
         choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
-        ft.Text(version_text(), size=12),
+    ]
+    running = version_text()
+    if running:
+        controls.append(ft.Text(running, size=12))
+    controls += [
         ft.Divider(),
         heading(text("ui.resume")),
     ]
