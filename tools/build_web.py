@@ -11,7 +11,8 @@ Everything the site needs is in it, so that at load not one request leaves its o
   Flet's Python worker puts first on `sys.path`: nothing is installed from the network at load. Babel's
   locale data is kept only for the app's languages.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
-  worker (`web/service-worker.js`) that precaches every file of the site under a cache named for this build.
+  worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
+  an update fetches only the files that changed.
 
 Needs the compiled catalogues, the `build` and `web` extras, and the package index (pip's, as configured);
 without one of them this says so in one line and exits with status 2.
@@ -382,14 +383,17 @@ def write_page(site: Path, settings: dict[str, Any]) -> None:
     bootstrap.write_text(without_flutter_service_worker(bootstrap.read_text(encoding="utf-8")), encoding="utf-8")
 
 
-def write_service_worker(site: Path) -> str:
-    """The service worker, naming this build and every file of the site; returns the build's name."""
-    identity = build_id(site)
-    files = ["./", *site_files(site)]
+def content_digest(data: bytes) -> str:
+    """What the service worker keeps a file under: the start of its SHA-256, which it checks the file against."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def write_service_worker(site: Path) -> None:
+    """The service worker, naming every file of the site with the digest of its content."""
+    files = {name: content_digest((site / name).read_bytes()) for name in site_files(site)}
     worker = (TEMPLATES / "service-worker.js").read_text(encoding="utf-8")
-    worker = worker.replace('"{{ build }}"', json.dumps(identity)).replace('["{{ files }}"]', json.dumps(files))
+    worker = worker.replace('{"{{ files }}": ""}', json.dumps(files))
     (site / "service-worker.js").write_text(worker, encoding="utf-8")
-    return identity
 
 
 def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
@@ -417,9 +421,9 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         built = {"version": project()["version"], "python": pyodide.full_python}
         (app / BUILD_FILE).write_text(json.dumps(built), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
-        identity = write_service_worker(out)
-        (app / BUILD_FILE).write_text(json.dumps({"build": identity, **built}), encoding="utf-8")
+        (app / BUILD_FILE).write_text(json.dumps({"build": build_id(out), **built}), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
+    write_service_worker(out)
     return out
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
-from ..ui.driver import PHONE, Player
+from ..ui.driver import PHONE, Player, eventually
 from ..ui.test_app import lay_start_tiles, start_game
 from .conftest import StaticHost
 
@@ -77,8 +77,9 @@ class Tab:
 
 
 def kept(player: Player, *words: str) -> None:
-    """Wait until the browser's storage holds a file with all these words."""
-    player.page.wait_for_function(KEPT, arg=list(words), polling=100, timeout=30_000)
+    """Wait until the browser's storage holds a file with all these words (polled from here: `wait_for_function`
+    takes the promise an async function returns for a true answer)."""
+    assert eventually(lambda: player.page.evaluate(KEPT, list(words)), timeout=30), f"no file kept holds {words}"
 
 
 def stored(player: Player) -> list[str]:

@@ -41,8 +41,10 @@ def test_the_app_archive_carries_its_packages_and_installs_nothing(site: Path) -
     locale_data = {Path(name).stem for name in names if "/babel/locale-data/" in name}
     assert {"root", "en", "en_001", "en_GB", "fi", "fi_FI", "de", "de_DE"} == locale_data
     assert not any("__pycache__" in name or name.endswith(".po") for name in names)
+    # The service worker keeps the archive under the digest of its content.
     worker = (site / "service-worker.js").read_text(encoding="utf-8")
-    assert f'const BUILD = "{build["build"]}";' in worker
+    archive = build_web.content_digest((site / build_web.APP_ARCHIVE).read_bytes())
+    assert f'"{build_web.APP_ARCHIVE}": "{archive}"' in worker
     # The Python the site is built for: its Pyodide's, one the project runs on.
     assert build["python"] == build_web.Pyodide(site / "pyodide" / "pyodide-lock.json").full_python
     assert SpecifierSet(build_web.project()["requires-python"]).contains(build["python"])
