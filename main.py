@@ -15,6 +15,7 @@ import flet as ft
 from companion import browser
 from companion.history import GameStore, default_db_path
 from companion.ui.app import start
+from companion.ui.copies import follow
 
 PHONE_SHORTEST_SIDE = 600
 """Below this shortest side (logical pixels, Android's `sw600dp`) a screen is a phone's, at or above a tablet's."""
@@ -41,16 +42,18 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
 
 def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
     """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens,
-    and what the browser's storage and a new version of the site mean said once the first screen shows."""
+    written only by the copy of the app that holds the browser's lock (the others say so), and what the
+    browser's storage and a new version of the site mean said once the first screen shows."""
 
     async def main(page: ft.Page) -> None:
         path = default_db_path()
-        await browser.keep(path.parent)
+        writer = await browser.keep(path.parent)
         store = GameStore(path)
-        store.migrate()
-        await app(store)(page)
+        if writer.held:
+            store.migrate()
+        follow(await start(page, store), writer)
         browser.shown()
-        said = await browser.notices(path.parent)
+        said = await browser.notices(path.parent) if writer.held else []
         if said:
             page.show_dialog(ft.SnackBar(ft.Text("\n".join(said)), duration=8000, show_close_icon=True))
 

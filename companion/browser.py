@@ -12,6 +12,13 @@ A copy to IndexedDB is one transaction: the browser keeps it whole or refuses it
 window), and after a refusal it still holds the version before. A save counts as done only once its copy
 is kept (`companion.history.storage.writer`); a refusal raises `NotKept`, which the app shows as a save that
 failed, and the next save copies everything again.
+
+Two copies of the app open in one browser (two tabs, the installed app and a tab) each hold the folder in
+their own memory, and a copy to IndexedDB replaces what is there by what the copy holds: so only one copy
+writes, the one that holds the browser's lock `WRITER_LOCK` (the Web Locks API, shared by every tab and
+worker of the site). The other writes nothing (`KeptElsewhere`) and says so; taking over takes the lock from
+the copy that held it, which is told at once, and loads the folder afresh. Loading and copying hold a second
+lock, `SYNC_LOCK`, so that a copy taking over loads what the other copied last, whole.
 """
 
 from __future__ import annotations
@@ -19,11 +26,12 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from companion.history.storage import Durability, NotKept, keep_with, replace_file
+from companion.history.storage import Durability, KeptElsewhere, NotKept, keep_with, replace_file
 from companion.messages import text
 
 BUILD_FILE = Path(__file__).resolve().parents[1] / "web-build.json"
@@ -32,6 +40,11 @@ SEEN_BUILD = ".web-build"
 """In the data folder: the build of the site that last opened it."""
 CHANNEL = "vikings-companion"
 """Where the app's Python tells the page (web/index.html) that the first screen is drawn."""
+WRITER_LOCK = "vikings-companion-writer"
+"""The browser's lock held by the one copy of the app that writes the games."""
+SYNC_LOCK = "vikings-companion-sync"
+"""The browser's lock held while a copy loads the data folder from IndexedDB or copies it there."""
+T = TypeVar("T")
 
 
 def running() -> bool:
@@ -39,11 +52,45 @@ def running() -> bool:
     return sys.platform == "emscripten"
 
 
-async def _sync(populate: bool) -> None:
-    """Copy the mounted folders from IndexedDB (`populate`) or to it; `NotKept` with the browser's words when
-    it refuses."""
-    import pyodide_js  # type: ignore[import-not-found]
+async def _locked(name: str, work: Callable[[], Awaitable[T]]) -> T:
+    """Run `work` holding the browser's lock `name`: the copies of the app in this browser take turns."""
+    import js  # type: ignore[import-not-found]
     from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+    loop = asyncio.get_running_loop()
+    granted: asyncio.Future[None] = loop.create_future()
+    finished: asyncio.Future[None] = loop.create_future()
+
+    def held_until_finished(resolve: Any, _: Any) -> None:
+        finished.add_done_callback(lambda _: resolve())
+
+    def hold(_: Any) -> Any:
+        granted.set_result(None)
+        return js.Promise.new(create_once_callable(held_until_finished))
+
+    js.navigator.locks.request(name, create_once_callable(hold))
+    await granted
+    try:
+        return await work()
+    finally:
+        finished.set_result(None)
+
+
+async def _sync(populate: bool, writer: Writer) -> None:
+    """Copy the mounted folders from IndexedDB (`populate`) or to it, in turn with the other copies of the app;
+    `NotKept` with the browser's words when it refuses, `KeptElsewhere` when this copy may no longer write."""
+
+    async def sync() -> None:
+        if not populate and not writer.held:
+            raise KeptElsewhere()
+        await _syncfs(populate)
+
+    await _locked(SYNC_LOCK, sync)
+
+
+async def _syncfs(populate: bool) -> None:
+    import pyodide_js  # type: ignore[import-not-found]
+    from pyodide.ffi import create_once_callable
 
     done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
@@ -59,13 +106,104 @@ async def _sync(populate: bool) -> None:
     await done
 
 
-class BrowserStorage(Durability):
-    """The data folder's copy in IndexedDB: one copy at a time, again as long as writes came meanwhile."""
+class Writer:
+    """Whether this copy of the app writes the games: it holds the browser's `WRITER_LOCK` until it ends or
+    another copy takes the lock. A copy without it waits for it in the browser's queue, and gets it when the
+    copy holding it ends; each time it gets the lock, it loads the data folder afresh first. Its watchers are
+    told each change."""
 
     def __init__(self) -> None:
+        self.held = False
+        self._waiting = False
+        self._watchers: list[Callable[[bool], None]] = []
+        self._tasks: set[asyncio.Future[None]] = set()
+
+    def watch(self, watcher: Callable[[bool], None]) -> None:
+        self._watchers.append(watcher)
+
+    async def claim(self, steal: bool = False) -> bool:
+        """Take the lock if no copy holds it, or from the copy that does (`steal`); whether this copy holds it
+        now. Without it, this copy waits for it."""
+        granted = self._request({"steal": True} if steal else {"ifAvailable": True})
+        if await granted:
+            await self._granted()
+        else:
+            self._wait()
+        return self.held
+
+    def _request(self, options: dict[str, bool]) -> asyncio.Future[bool]:
+        """Ask the browser for the lock; the future says whether it was granted. Once granted it is held until
+        this copy ends or another takes it (`_lost`)."""
+        import js
+        from pyodide.ffi import create_once_callable, jsnull, to_js
+
+        granted: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+
+        def answer(lock: Any) -> Any:
+            if lock is jsnull:  # not granted (`ifAvailable`)
+                granted.set_result(False)
+                return None
+            granted.set_result(True)
+            return js.Promise.new(create_once_callable(lambda *_: None))
+
+        request = js.navigator.locks.request(
+            WRITER_LOCK, to_js(options, dict_converter=js.Object.fromEntries), create_once_callable(answer)
+        )
+        self._run(self._follow(request))
+        return granted
+
+    async def _follow(self, request: Any) -> None:
+        from pyodide.ffi import JsException
+
+        try:
+            await request
+        except JsException:  # the browser's AbortError: another copy took the lock
+            self._lost()
+
+    def _wait(self) -> None:
+        if self._waiting:
+            return
+        self._waiting = True
+
+        async def waiting() -> None:
+            await self._request({})
+            self._waiting = False
+            await self._granted()
+
+        self._run(waiting())
+
+    def _run(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _granted(self) -> None:
+        await _sync(populate=True, writer=self)
+        self._tell(True)
+
+    def _lost(self) -> None:
+        self._tell(False)
+        self._wait()
+
+    def _tell(self, held: bool) -> None:
+        self.held = held
+        for watcher in list(self._watchers):
+            watcher(held)
+
+
+class BrowserStorage(Durability):
+    """The data folder's copy in IndexedDB, written only by the copy of the app that holds the lock: one copy
+    at a time, again as long as writes came meanwhile."""
+
+    def __init__(self, writer: Writer | None = None) -> None:
+        self.writer = writer or Writer()
         self._pending = False
         self._copying: asyncio.Task[None] | None = None
         self._refused: NotKept | None = None
+
+    def may_write(self) -> None:
+        if not self.writer.held:
+            raise KeptElsewhere()
 
     def changed(self, path: Path) -> None:
         self._pending = True
@@ -76,7 +214,7 @@ class BrowserStorage(Durability):
         while self._pending:
             self._pending = False
             try:
-                await _sync(populate=False)
+                await _sync(populate=False, writer=self.writer)
             except NotKept as refused:
                 self._refused = refused
             else:
@@ -89,14 +227,18 @@ class BrowserStorage(Durability):
             raise self._refused
 
 
-async def keep(folder: Path) -> None:
-    """Mount the browser's storage at `folder` and load what it holds; from now on every write is kept there."""
+async def keep(folder: Path) -> Writer:
+    """Mount the browser's storage at `folder` and load what it holds; from now on every write of this copy
+    of the app is kept there, while it holds the lock (the writer returned, already told whether it does)."""
     import pyodide_js
 
     folder.mkdir(parents=True, exist_ok=True)
     pyodide_js.FS.mount(pyodide_js.FS.filesystems.IDBFS, {}, str(folder))
-    await _sync(populate=True)
-    keep_with(BrowserStorage())
+    writer = Writer()
+    if not await writer.claim():
+        await _sync(populate=True, writer=writer)  # the games as they are, to read
+    keep_with(BrowserStorage(writer))
+    return writer
 
 
 def shown() -> None:
@@ -116,12 +258,21 @@ async def persistent() -> bool:
     return bool(await storage.persisted())
 
 
+def this_build() -> dict[str, str]:
+    """What `make build-web` wrote of this build of the site: its name (`build`), the companion's `version`, the
+    `python` it runs on; nothing outside a built site."""
+    try:
+        built: dict[str, str] = json.loads(BUILD_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return built
+
+
 def new_build(folder: Path) -> tuple[bool, bool]:
     """Whether this build of the site has not opened the data folder before, and whether another build did;
     remembers this one."""
-    try:
-        build = json.loads(BUILD_FILE.read_text(encoding="utf-8"))["build"]
-    except (OSError, ValueError, KeyError):
+    build = this_build().get("build")
+    if build is None:
         return False, False
     seen = folder / SEEN_BUILD
     try:

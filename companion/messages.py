@@ -669,6 +669,15 @@ EN: dict[str, str | tuple[str, str]] = {
         "to keep them."
     ),
     "ui.web_updated": N_("The companion was updated to a new version."),
+    "storage.kept_elsewhere": N_("the companion is open in another tab or window, which keeps the games now"),
+    "ui.kept_elsewhere_title": N_("Open in another tab"),
+    "ui.kept_elsewhere": N_(
+        "The companion is open in another tab or window, which keeps the games. One copy keeps them at a time, "
+        "so that neither overwrites the other's. Use it here, and this one reads the games afresh and keeps them."
+    ),
+    "ui.use_here": N_("Use it here"),
+    "ui.version": N_("Version {version}"),
+    "ui.version_build": N_("Version {version}, build {build}"),
     "cli.not_a_file": N_("cannot read {path}: not a regular file"),
     "cli.too_large": N_("cannot read {path}: larger than {limit:,} bytes"),
     "cli.duplicate_key": N_('{path}: the key "{key}" appears twice in one object'),

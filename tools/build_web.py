@@ -11,7 +11,8 @@ Everything the site needs is in it, so that at load not one request leaves its o
   Flet's Python worker puts first on `sys.path`: nothing is installed from the network at load. Babel's
   locale data is kept only for the app's languages.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
-  worker (`web/service-worker.js`) that precaches every file of the site under a cache named for this build.
+  worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
+  an update fetches only the files that changed.
 
 Needs the compiled catalogues, the `build` and `web` extras, and the package index (pip's, as configured);
 without one of them this says so in one line and exits with status 2.
@@ -48,8 +49,8 @@ WHEELS = ROOT / "build" / "wheels"
 """The wheels fetched for the site, kept between builds."""
 APP_ARCHIVE = "app.tar.gz"
 BUILD_FILE = "web-build.json"
-"""In the app's archive: which build of the site this is (`companion.browser.new_build`), and the Python it
-is built for (its Pyodide's)."""
+"""In the app's archive: which build of the site this is (`companion.browser.new_build`), the companion's
+version (both shown on Home), and the Python it is built for (its Pyodide's)."""
 
 CLIENT_LEFT_OUT = (
     "canvaskit/skwasm*",
@@ -339,15 +340,19 @@ def without_flutter_service_worker(bootstrap: str) -> str:
 
 
 RIVE_RUNTIME = "https://cdn.jsdelivr.net/npm/@rive-app/flutter-native-wasm@44.0.0/"
-"""Where Flet's client loads the runtime of Rive animations from at start; the app draws none, so the site
-points it at a folder of its own that is not there (the same failed load as offline, and nothing waits on it)."""
+"""Where Flet's client loads the runtime of Rive animations from at start, a script at a time (`wasm/…`, then
+`wasm_compatibility/…`), each expected to define a `RiveNative` function."""
+NO_RIVE = "data:text/javascript,globalThis.RiveNative=()=>Promise.resolve(null);//"
+"""The app draws no Rive animation: in place of the runtime's address, a script of its own that says there is
+no runtime (the path appended after it is a comment), so that the client asks the network for nothing."""
 
 
 def without_cdn(entry: str) -> str:
-    """Flet's compiled client (main.dart.js) with its one address on a CDN pointed into the site."""
+    """Flet's compiled client (main.dart.js) with its one address on a CDN replaced by a script that needs no
+    request."""
     if entry.count(RIVE_RUNTIME) != 1:
         raise RuntimeError("main.dart.js no longer names the Rive runtime it was built with: check its requests")
-    return entry.replace(RIVE_RUNTIME, "rive/")
+    return entry.replace(RIVE_RUNTIME, NO_RIVE)
 
 
 def site_files(site: Path) -> list[str]:
@@ -378,14 +383,17 @@ def write_page(site: Path, settings: dict[str, Any]) -> None:
     bootstrap.write_text(without_flutter_service_worker(bootstrap.read_text(encoding="utf-8")), encoding="utf-8")
 
 
-def write_service_worker(site: Path) -> str:
-    """The service worker, naming this build and every file of the site; returns the build's name."""
-    identity = build_id(site)
-    files = ["./", *site_files(site)]
+def content_digest(data: bytes) -> str:
+    """What the service worker keeps a file under: the start of its SHA-256, which it checks the file against."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def write_service_worker(site: Path) -> None:
+    """The service worker, naming every file of the site with the digest of its content."""
+    files = {name: content_digest((site / name).read_bytes()) for name in site_files(site)}
     worker = (TEMPLATES / "service-worker.js").read_text(encoding="utf-8")
-    worker = worker.replace('"{{ build }}"', json.dumps(identity)).replace('["{{ files }}"]', json.dumps(files))
+    worker = worker.replace('{"{{ files }}": ""}', json.dumps(files))
     (site / "service-worker.js").write_text(worker, encoding="utf-8")
-    return identity
 
 
 def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
@@ -408,11 +416,14 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
         draw_icons(out, manifest)
         write_page(out, settings)
-        # The archive names the build of the site it is part of: the build's digest is of everything else.
+        # The archive names the build of the site it is part of: the build's digest is of everything else, the
+        # version of the companion included, so that a new version is a new build.
+        built = {"version": project()["version"], "python": pyodide.full_python}
+        (app / BUILD_FILE).write_text(json.dumps(built), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
-        identity = write_service_worker(out)
-        (app / BUILD_FILE).write_text(json.dumps({"build": identity, "python": pyodide.full_python}), encoding="utf-8")
+        (app / BUILD_FILE).write_text(json.dumps({"build": build_id(out), **built}), encoding="utf-8")
         pack(app, out / APP_ARCHIVE)
+    write_service_worker(out)
     return out
 
 

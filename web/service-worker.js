@@ -1,16 +1,35 @@
-// The site, offline: every file of this build is kept in a cache named for the build (tools/build_web.py
-// writes both). A new build is fetched whole in the background while the old one keeps running; it takes
-// over once it is complete, so the next open is the new version, and the old build's cache is removed.
-const BUILD = "{{ build }}";
-const FILES = ["{{ files }}"];
+// The site, offline: every file of this build is kept in one cache under its path and the digest of its content
+// (tools/build_web.py writes both into FILES). A new build fetches only the files whose content changed, in the
+// background while the old one keeps running; it takes over once it holds them all, and the files no build
+// names any more are removed.
+const FILES = {"{{ files }}": ""};
+const CACHE = "vikings-companion-files";
 const PREFIX = "vikings-companion-";
-const CACHE = PREFIX + BUILD;
+const PAGE = "index.html";
+
+const kept = (file) => new URL(`${file}?sha256=${FILES[file]}`, self.registration.scope).href;
+
+async function digest(response) {
+  const bytes = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 16);
+}
+
+async function fetchChanged(cache, file) {
+  if (await cache.match(kept(file))) {
+    return;
+  }
+  // `reload`: the file as the server has it now, never an older copy from the browser's HTTP cache.
+  const response = await fetch(new Request(file, { cache: "reload" }));
+  if (!response.ok || (await digest(response)) !== FILES[file]) {
+    throw new Error(`${file} is not the file of this build: the update is tried again at the next open`);
+  }
+  await cache.put(kept(file), response);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // `reload`: the files as the server has them now, never an older copy from the browser's HTTP cache.
-    await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+    await Promise.all(Object.keys(FILES).map((file) => fetchChanged(cache, file)));
     await self.skipWaiting();
   })());
 });
@@ -19,7 +38,14 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
       if (name.startsWith(PREFIX) && name !== CACHE) {
-        await caches.delete(name);
+        await caches.delete(name); // a cache of the builds before files were kept by their content
+      }
+    }
+    const cache = await caches.open(CACHE);
+    const wanted = new Set(Object.keys(FILES).map(kept));
+    for (const request of await cache.keys()) {
+      if (!wanted.has(request.url)) {
+        await cache.delete(request);
       }
     }
     await self.clients.claim();
@@ -28,13 +54,18 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !url.href.startsWith(self.registration.scope)) {
+    return;
+  }
+  // The page is one file whatever the route after its # (and its query, which a home-screen icon may add).
+  const path = decodeURI(url.pathname.slice(new URL(self.registration.scope).pathname.length));
+  const file = path === "" ? PAGE : path;
+  if (!(file in FILES)) {
     return;
   }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // The page is one file whatever the route after its # (and its query, which a home-screen icon may add).
-    const kept = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-    return kept || fetch(request);
+    return (await cache.match(kept(file))) || fetch(request);
   })());
 });

@@ -15,7 +15,8 @@ Android, `LockFileEx` on Windows. It is small, widely used (virtualenv and tox a
 date for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`
 of its own. In the browser (Pyodide) filelock takes the same Unix lock, but Emscripten's `flock` grants every
 request: there the one writer is the page's one Python worker, its saves run one after another on its event
-loop (no threads: `writer`), and two tabs of the app are not locked against each other.
+loop (no threads: `writer`), and of two copies of the app open in one browser only the one that holds the
+browser's lock writes (`Durability.may_write`, `companion.browser`).
 
 Where the files live in memory and are kept elsewhere (the browser's IndexedDB, `companion.browser`), a
 durability hook is told after every committed write (`keep_with`), and a write counts as done only once the
@@ -69,10 +70,18 @@ class NotKept(OSError):
     """A write the storage that keeps the files refused (the browser's: full, or private browsing); the
     version it kept before is still there."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(errno.EIO, text("storage.not_kept"))
+    def __init__(self, reason: str, said: str = "storage.not_kept") -> None:
+        super().__init__(errno.EIO, text(said))
         self.reason = reason
         """The keeping storage's own words, for a log."""
+
+
+class KeptElsewhere(NotKept):
+    """A write refused because another copy of the app (a tab, a window, the installed app) keeps the data folder
+    now: nothing was changed."""
+
+    def __init__(self) -> None:
+        super().__init__("another copy holds the lock", said="storage.kept_elsewhere")
 
 
 class ReadOnly(Exception):
@@ -119,6 +128,9 @@ def remove(path: Path) -> None:
 class Durability:
     """Where the data folder is kept beyond this process's files (the browser's storage): told of every
     committed write, and asked whether all of them are kept."""
+
+    def may_write(self) -> None:
+        """Raise `KeptElsewhere` when another copy of the app keeps the data folder now."""
 
     def changed(self, path: Path) -> None:
         """A write to `path` was committed here; keep it."""
@@ -356,8 +368,10 @@ _REGISTRY_LOCK = threading.Lock()
 def exclusive(path: Path) -> Iterator[None]:
     """Hold the lock of `path` (the file `path.lock`): one writer at a time, across threads and processes.
 
-    Re-entrant within a thread. `ReadOnly` when the lock file cannot be made: the folder is read-only.
+    Re-entrant within a thread. `ReadOnly` when the lock file cannot be made: the folder is read-only;
+    `KeptElsewhere` when another copy of the app keeps the folder (in a browser).
     """
+    _durability.may_write()
     key = (os.getpid(), path.resolve())  # a forked child takes locks of its own
     with _REGISTRY_LOCK:
         if key not in _LOCKS:

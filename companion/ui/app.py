@@ -52,6 +52,7 @@ def speak(page: ft.Page, language: str) -> None:
 @ft.component
 def Root(app: App) -> ft.Control:
     settings, _ = ft.use_state(app.settings)
+    stored, _ = ft.use_state(app.stored)
     page = ft.context.page
 
     def follow_theme() -> None:
@@ -64,16 +65,18 @@ def Root(app: App) -> ft.Control:
 
     ft.on_updated(follow_theme, [settings.dark])
     ft.on_updated(follow_language, [settings.language])
-    # Keyed by the language: another language draws every screen anew, memoised parts included.
+    # Keyed by the language and the stored games read: another language, or the games read afresh, draws every
+    # screen anew, memoised parts included.
+    key = f"{settings.language}/{stored.version}"
     return AppContext(
         app,
-        lambda: ft.Router(ROUTES, manage_views=True, not_found=NotFound, key=settings.language),  # type: ignore[call-arg]
+        lambda: ft.Router(ROUTES, manage_views=True, not_found=NotFound, key=key),  # type: ignore[call-arg]
     )
 
 
-async def start(page: ft.Page, store: GameStore) -> None:
+async def start(page: ft.Page, store: GameStore) -> App:
     """Set up one device's session and render its screens, in the language and theme it chose last time, else
-    in those of the device."""
+    in those of the device; returns its controller."""
     set_language_provider(session_language)
     preferences = ft.SharedPreferences()
     info, saved = await asyncio.gather(answer(page.get_device_info(), None), stored(preferences))
@@ -102,6 +105,7 @@ async def start(page: ft.Page, store: GameStore) -> None:
     page.on_close = app.flush
     resized()
     page.render_views(Root, app)
+    return app
 
 
 def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:

@@ -345,6 +345,15 @@ class Archive:
 
 @ft.observable
 @dataclass
+class Stored:
+    """Bumped when this device reads the stored games afresh (another copy of the app wrote them): every screen
+    is drawn anew."""
+
+    version: int = 0
+
+
+@ft.observable
+@dataclass
 class Transfer:
     """An export or import under way on this device: what it is ("" when none), and how many games of how
     many it has been through. Kept by the app, so that it shows again on coming back to the history."""
@@ -389,6 +398,7 @@ class App:
     settings: Settings = field(default_factory=Settings)
     window: Window = field(default_factory=Window)
     archive: Archive = field(default_factory=Archive)
+    stored: Stored = field(default_factory=Stored)
     transfer: Transfer = field(default_factory=Transfer)
     games: dict[str, GameModel] = field(default_factory=dict)
     tables: dict[str, Any] = field(default_factory=dict)
@@ -406,6 +416,8 @@ class App:
     """Why each game not saved is not, by game; shown in one banner while any is."""
     saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
+    done_form: str | None = None
+    """The address of the form that started the last game: it is done, and Back to it goes Home."""
     undone_bar: ft.SnackBar | None = field(default=None, repr=False)
 
     def game(self, game_id: str) -> GameModel | str:
@@ -434,6 +446,7 @@ class App:
             session, self.notify, self.warn, self.hide_undone, saves=self.saves
         )
         model.keep_start()
+        self.done_form = self.page.route
         return session.game_id
 
     async def flush(self, _: object = None) -> None:
@@ -444,6 +457,18 @@ class App:
     async def lifecycle(self, event: ft.AppLifecycleStateChangeEvent) -> None:
         if event.state in AWAY:
             await self.flush()
+
+    def read_afresh(self) -> None:
+        """Read the stored games again, every screen drawn anew: another copy of the app wrote them meanwhile,
+        and what this device holds in memory, saved or not, is theirs to replace."""
+        self.store.migrate()
+        self.games.clear()
+        self.tables.clear()
+        self.unsaved.clear()
+        self._close_banner()
+        self.saves.count(failed=-self.saves.failed)
+        self.archive.changed()
+        self.stored.version += 1
 
     def store_notices(self) -> list[str]:
         """What the store found wrong with the data folder that this device has not dismissed yet: damaged

@@ -102,6 +102,21 @@ def FinalRoute() -> ft.View:
     return _gate(FinalResults)
 
 
+def form(shown: Callable[[], ft.View]) -> Callable[[], ft.View]:
+    """A form that starts a game: once its game started the form is done, and coming back to it (the phone's or
+    the browser's Back from the game) goes Home."""
+
+    @ft.component
+    def Form() -> ft.View:
+        app = use_app()
+        if app.done_form == ft.use_route_location():
+            app.done_form = None
+            app.go("/")
+        return shown()
+
+    return Form
+
+
 @ft.component
 def NotFound() -> ft.Control:
     return ft.Text(text("ui.not_found"))
@@ -112,8 +127,8 @@ ROUTES = [
         path="/",
         component=Home,
         children=[
-            ft.Route(path="new", component=NewGame),
-            ft.Route(path="quick", component=QuickSetup),
+            ft.Route(path="new", component=form(NewGame)),
+            ft.Route(path="quick", component=form(QuickSetup)),
             ft.Route(
                 path="game/:game",
                 component=GameRoute,
@@ -123,7 +138,7 @@ ROUTES = [
                     ft.Route(path="final", component=FinalRoute),
                 ],
             ),
-            ft.Route(path="table/:game/new", component=TableNewGame),
+            ft.Route(path="table/:game/new", component=form(TableNewGame)),
             ft.Route(path="table/:game/:table", component=TablePlay),
             ft.Route(
                 path="history",

@@ -371,4 +371,5 @@ def start_table(app: App, game: TableGame, started: BaseModel, names: tuple[str,
     log = Log.replay(game.rules, [started])
     model = app.tables[game_id] = TableModel(game, game_id, log, store, app.notify, seen=len(events), **_of_app(app))
     model.keep()
+    app.done_form = app.page.route
     app.go(f"/table/{game.id}/{game_id}")

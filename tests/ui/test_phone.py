@@ -68,3 +68,13 @@ def test_on_a_phone_the_result_is_shared_and_sent_to_bg_stats(browser: Browser, 
     player.button("Share the result").first.wait_for()
     player.button("Send to BG Stats").first.wait_for()
     assert player.button("Copy the result").count() == 0
+
+
+def test_back_from_a_started_game_goes_home_not_to_its_finished_form(browser: Browser, server: Server) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    start_game(player, "Ada", "Bo")
+    player.page.go_back()  # the phone's or the browser's Back
+    player.wait_text("Which game?")
+    player.button(re.compile(r"^Resume Ada, Bo")).first.wait_for()
+    assert player.button("Start the game").count() == 0

@@ -4,21 +4,38 @@ from __future__ import annotations
 
 import functools
 import http.server
+import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from tools import build_web
 
+from ..ui.driver import eventually
+
+
+class Served(http.server.ThreadingHTTPServer):
+    served: list[tuple[str, int]]
+    """Each file sent, by its path, with its size in bytes."""
+
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
-    """Python's static file server, as any static host serves a folder, without a line per request."""
+    """Python's static file server, as any static host serves a folder, without a line per request; it counts
+    what it sends."""
+
+    server: Served
 
     def log_message(self, format: str, *args: object) -> None:
         pass
+
+    def do_GET(self) -> None:
+        file = Path(self.translate_path(self.path))
+        self.server.served.append((urlsplit(self.path).path, file.stat().st_size if file.is_file() else 0))
+        super().do_GET()
 
 
 class StaticHost:
@@ -26,9 +43,14 @@ class StaticHost:
 
     def __init__(self, folder: Path) -> None:
         handler = functools.partial(Quiet, directory=str(folder))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.server = Served(("127.0.0.1", 0), handler)
+        self.server.served = []
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.url = f"http://127.0.0.1:{self.server.server_port}/"
+
+    @property
+    def served(self) -> list[tuple[str, int]]:
+        return self.server.served
 
     def __enter__(self) -> StaticHost:
         self.thread.start()
@@ -55,3 +77,37 @@ def host(site: Path) -> Iterator[StaticHost]:
 def web_browser(_chromium: Browser) -> Browser:
     """The run's one Chromium (tests/conftest.py)."""
     return _chromium
+
+
+def app_changed(folder: Path) -> None:
+    """The companion's Python as the site packs it, with one line of it changed: an update of the app alone."""
+    build_web.stage(build_web.flet_settings(), folder)
+    with (folder / "main.py").open("a", encoding="utf-8") as main:
+        main.write("# changed\n")
+
+
+def publish(site: Path, app_source: Callable[[Path], None]) -> None:
+    """A new build of the site in place of the one served, as a host publishes one: whole, at once."""
+    built = build_web.build(site.with_name(f"{site.name}.next"), app_source)
+    site.rename(site.with_name(f"{site.name}.old"))
+    built.rename(site)
+    shutil.rmtree(site.with_name(f"{site.name}.old"))
+
+
+UPDATED = """async (archive) => {
+    // Whether the site's service worker keeps the app's archive of this content, and only of this one: a new
+    // build fetched and in charge.
+    const cache = await caches.open("vikings-companion-files");
+    const kept = (await cache.keys()).map((request) => request.url).filter((url) => url.includes("app.tar.gz"));
+    const registration = await navigator.serviceWorker.getRegistration();
+    return kept.length === 1 && kept[0].endsWith(archive) && registration.installing === null
+        && registration.waiting === null;
+}"""
+
+
+def update(page: Page, site: Path) -> None:
+    """Have the page's service worker look for a new build of the site, and wait until it has taken over."""
+    archive = f"app.tar.gz?sha256={build_web.content_digest((site / build_web.APP_ARCHIVE).read_bytes())}"
+    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    # Polled from here: `wait_for_function` takes the promise an async function returns for a true answer.
+    assert eventually(lambda: page.evaluate(UPDATED, archive), timeout=120), "the new build did not take over"

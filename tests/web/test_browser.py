@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import importlib.metadata
 import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from companion import browser
-from companion.history import storage
-from companion.history.storage import InlineWriter, NotKept
+from companion import browser, version
+from companion.games.vikings.play.events import Seat, Setup
+from companion.games.vikings.play.game import Game
+from companion.history import GameStore, storage
+from companion.history.storage import InlineWriter, KeptElsewhere, NotKept
 
 from ..ui.loops import on_a_loop
 
@@ -39,11 +42,22 @@ def test_outside_a_built_site_no_build_is_new(build_file: Path, tmp_path: Path) 
     assert list(tmp_path.iterdir()) == []
 
 
+def test_the_version_shown_is_the_sites_build_or_else_the_installed_companions(build_file: Path) -> None:
+    installed = importlib.metadata.version("vikings-companion")
+    version.running.cache_clear()
+    assert version.version_text() == f"Version {installed}"
+    build_file.write_text(json.dumps({"build": "3f2a9c1b", "version": "2.0.0"}))
+    version.running.cache_clear()
+    assert version.version_text() == "Version 2.0.0, build 3f2a9c1b"
+    version.running.cache_clear()
+
+
 class Answering(browser.BrowserStorage):
     """The browser's storage, its copies answered from a list: None kept, an exception refused."""
 
     def __init__(self, answers: list[NotKept | None]) -> None:
         super().__init__()
+        self.writer.held = True  # this copy of the app holds the browser's lock
         self.answers = answers
         self.copies = 0
 
@@ -64,7 +78,7 @@ def kept_by(monkeypatch: pytest.MonkeyPatch) -> Answers:
     def using(answers: list[NotKept | None]) -> Answering:
         durability = Answering(answers)
         monkeypatch.setattr(storage, "_durability", durability)
-        monkeypatch.setattr(browser, "_sync", lambda populate: durability.copy_once())
+        monkeypatch.setattr(browser, "_sync", lambda populate, writer: durability.copy_once())
         return durability
 
     return using
@@ -90,3 +104,18 @@ def test_a_write_is_done_once_the_browser_keeps_it_and_fails_when_it_refuses(tmp
     assert on_a_loop(writes()) == ["kept", "refused: QuotaExceededError", "kept"]
     assert durability.copies == 3
     assert path.read_bytes() == b'{"b": {}}'
+
+
+def test_a_copy_of_the_app_without_the_browsers_lock_writes_nothing(tmp_path: Path, kept_by: Answers) -> None:
+    durability = kept_by([])
+    store = GameStore(tmp_path / "games.json")
+    game = Game.new(Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange"))))
+    game_id = store.create(game)
+    before = store.path.read_bytes()
+    durability.writer.held = False  # another tab took the lock
+    with pytest.raises(KeptElsewhere):
+        store.save(game_id, game, seen=len(game.events))
+    with pytest.raises(KeptElsewhere):
+        store.create(game)
+    assert store.path.read_bytes() == before
+    assert durability.copies == 0  # nor copied anything to the browser's storage

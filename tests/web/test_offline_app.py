@@ -14,15 +14,15 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
-from ..ui.driver import PHONE, Player
+from ..ui.driver import PHONE, Player, eventually
 from ..ui.test_app import lay_start_tiles, start_game
 from .conftest import StaticHost
 
-KEPT = """async (words) => {
-    // What the app's data folder holds in the browser's storage (Emscripten's IDBFS: one database per mount,
-    // a file's bytes under its path): whether one file holds all of these words.
-    const names = await indexedDB.databases();
-    for (const { name } of names) {
+STORED = """async () => {
+    // The files of the app's data folder in the browser's storage (Emscripten's IDBFS: one database per mount,
+    // a file's bytes under its path), as text.
+    const texts = [];
+    for (const { name } of await indexedDB.databases()) {
         if (!name.endsWith("vikings-companion")) continue;
         const db = await new Promise((ok, no) => {
             const opening = indexedDB.open(name);
@@ -35,14 +35,16 @@ KEPT = """async (words) => {
             all.onerror = () => no(all.error);
         });
         db.close();
-        for (const file of files) {
-            if (!file.contents) continue;
-            const text = new TextDecoder().decode(file.contents);
-            if (words.every((word) => text.includes(word))) return true;
-        }
+        texts.push(...files.filter((file) => file.contents).map((file) => new TextDecoder().decode(file.contents)));
     }
-    return false;
+    return texts;
 }"""
+
+KEPT = f"""async (words) => {{
+    // Whether one file of the data folder in the browser's storage holds all of these words.
+    const texts = await ({STORED})();
+    return texts.some((text) => words.every((word) => text.includes(word)));
+}}"""
 
 REFUSE_STORAGE = """() => {
     // The browser's storage full: every write to IndexedDB refused, as a full quota refuses it.
@@ -75,8 +77,15 @@ class Tab:
 
 
 def kept(player: Player, *words: str) -> None:
-    """Wait until the browser's storage holds a file with all these words."""
-    player.page.wait_for_function(KEPT, arg=list(words), polling=100, timeout=30_000)
+    """Wait until the browser's storage holds a file with all these words (polled from here: `wait_for_function`
+    takes the promise an async function returns for a true answer)."""
+    assert eventually(lambda: player.page.evaluate(KEPT, list(words)), timeout=30), f"no file kept holds {words}"
+
+
+def stored(player: Player) -> list[str]:
+    """The files of the app's data folder in the browser's storage, as text."""
+    texts: list[str] = player.page.evaluate(STORED)
+    return texts
 
 
 def quick_score(player: Player) -> None:

@@ -6,11 +6,13 @@ import json
 import tarfile
 from pathlib import Path
 
+import pytest
 from packaging.specifiers import SpecifierSet
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Response
 
 from tools import build_web
 
+from ..ui.driver import Player
 from .conftest import StaticHost
 
 
@@ -20,7 +22,8 @@ def test_the_page_and_its_scripts_load_everything_from_the_site(site: Path) -> N
     assert 'flet.canvasKitBaseUrl = "canvaskit/";' in page
     assert 'flet.routeUrlStrategy = "hash";' in page  # a reload on a static host finds the app
     assert "https://" not in page and "http://" not in page
-    assert build_web.RIVE_RUNTIME not in (site / "main.dart.js").read_text(encoding="utf-8")
+    client = (site / "main.dart.js").read_text(encoding="utf-8")
+    assert build_web.RIVE_RUNTIME not in client and build_web.NO_RIVE in client
     assert "serviceWorkerSettings: {" not in (site / "flutter_bootstrap.js").read_text(encoding="utf-8")
     assert not (site / "flutter_service_worker.js").exists()
 
@@ -38,11 +41,29 @@ def test_the_app_archive_carries_its_packages_and_installs_nothing(site: Path) -
     locale_data = {Path(name).stem for name in names if "/babel/locale-data/" in name}
     assert {"root", "en", "en_001", "en_GB", "fi", "fi_FI", "de", "de_DE"} == locale_data
     assert not any("__pycache__" in name or name.endswith(".po") for name in names)
+    # The service worker keeps the archive under the digest of its content.
     worker = (site / "service-worker.js").read_text(encoding="utf-8")
-    assert f'const BUILD = "{build["build"]}";' in worker
+    archive = build_web.content_digest((site / build_web.APP_ARCHIVE).read_bytes())
+    assert f'"{build_web.APP_ARCHIVE}": "{archive}"' in worker
     # The Python the site is built for: its Pyodide's, one the project runs on.
     assert build["python"] == build_web.Pyodide(site / "pyodide" / "pyodide-lock.json").full_python
     assert SpecifierSet(build_web.project()["requires-python"]).contains(build["python"])
+    assert build["version"] == build_web.project()["version"]
+
+
+def test_a_new_version_is_a_new_build(site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    project = build_web.project()
+    monkeypatch.setattr(build_web, "project", lambda: {**project, "version": project["version"] + ".post1"})
+    bumped = build_web.build(tmp_path / "web")
+    assert built(bumped)["version"] == project["version"] + ".post1"
+    assert built(bumped)["build"] != built(site)["build"]
+
+
+def built(site: Path) -> dict[str, str]:
+    """What the site's app archive says of its build."""
+    with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
+        found: dict[str, str] = json.load(packed.extractfile(build_web.BUILD_FILE))  # type: ignore[arg-type]
+    return found
 
 
 def test_the_site_is_installable_with_the_companions_manifest(
@@ -66,3 +87,31 @@ def test_the_site_is_installable_with_the_companions_manifest(
     # Chromium's own check (manifest, icons, service worker), passed but for the test's profile, which is a
     # private one: an installed app needs a profile that keeps it.
     assert [error["errorId"] for error in checked["installabilityErrors"]] in ([], ["in-incognito"])
+
+
+def close(one: tuple[int, int, int], other: tuple[int, int, int]) -> bool:
+    return all(abs(a - b) <= 2 for a, b in zip(one, other, strict=True))
+
+
+@pytest.mark.parametrize("dark", [False, True])  # the device's light mode, then its dark mode
+def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_is_answered(
+    web_browser: Browser, site: Path, host: StaticHost, dark: bool
+) -> None:
+    player = Player(web_browser, host.url, dark=dark)
+    answered: list[Response] = []
+    player.page.context.on("response", lambda response: answered.append(response))
+    player.page.goto(host.url)
+    loading = player.page.locator("#companion-loading")
+    loading.get_by_text("Vikings Companion").wait_for()
+    corner = player.colour(355, 600)
+    player.open()
+    player.button("New game").wait_for(timeout=60_000)
+    loading.wait_for(state="detached")
+    # Home says which version and build of the site runs.
+    player.wait_text(f"Version {built(site)['version']}, build {built(site)['build']}")
+    # The loading screen and the app's screens share their background: nothing changes colour at the start.
+    assert close(corner, player.colour(355, 600)), (corner, player.colour(355, 600))
+    assert (corner[0] < 40) == dark
+    failed = [f"{response.status} {response.url}" for response in answered if response.status >= 400]
+    player.page.context.close()
+    assert failed == []

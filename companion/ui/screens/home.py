@@ -9,6 +9,7 @@ import flet as ft
 from companion.games import DEFAULT, GAMES
 from companion.languages import LANGUAGES
 from companion.messages import local_time, text
+from companion.version import version_text
 
 from ..tables import table_games
 from ..widgets import choices, heading, tap, text_button
@@ -49,6 +50,11 @@ def Home() -> ft.View:
         text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
         heading(text("ui.language")),
         choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
+    ]
+    running = version_text()
+    if running:
+        controls.append(ft.Text(running, size=12))
+    controls += [
         ft.Divider(),
         heading(text("ui.resume")),
     ]
