@@ -109,9 +109,15 @@ def form(shown: Callable[[], ft.View]) -> Callable[[], ft.View]:
     @ft.component
     def Form() -> ft.View:
         app = use_app()
-        if app.done_form == ft.use_route_location():
-            app.done_form = None
-            app.go("/")
+        location = ft.use_route_location()
+
+        def arrived() -> None:
+            # On arrival only: a render of the form while its game starts (the address not yet the game's) stays.
+            if app.done_form == location:
+                app.done_form = None
+                app.go("/")
+
+        ft.use_effect(arrived, [location])
         return shown()
 
     return Form

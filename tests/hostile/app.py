@@ -28,6 +28,8 @@ class Page:
 
     def __init__(self) -> None:
         self.shown: list[ft.DialogControl] = []
+        self.route = "/new"
+        """The address of the form a game is started from."""
 
     def show_dialog(self, dialog: ft.DialogControl) -> None:
         dialog.open = True

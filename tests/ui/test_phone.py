@@ -78,3 +78,23 @@ def test_back_from_a_started_game_goes_home_not_to_its_finished_form(browser: Br
     player.wait_text("Which game?")
     player.button(re.compile(r"^Resume Ada, Bo")).first.wait_for()
     assert player.button("Start the game").count() == 0
+    # From Home, New game is a form again: the next game starts there.
+    player.tap("New game")
+    player.button("Start the game").wait_for()
+
+
+def test_a_game_started_with_other_rules_shows_its_table_and_new_game_opens_again_after_a_reload(
+    browser: Browser, server: Server
+) -> None:
+    player = Player(browser, server.url)
+    player.open()
+    player.tap("New game")
+    player.type_into("Name of player 1", "Ada")
+    player.type_into("Name of player 2", "Bo")
+    player.choose("Progress rules")  # remembered as the game starts: the form renders again meanwhile
+    player.tap("Start the game")
+    player.wait_text(re.compile("Round 1 of 6"), timeout=40_000)
+    player.page.reload()
+    player.open()
+    player.tap("New game")
+    player.button("Progress rules, selected").wait_for()
