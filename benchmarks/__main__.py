@@ -12,6 +12,7 @@ from .games import games_figures
 from .history import history_figures
 from .hostile import hostile_figures
 from .sessions import session_figures
+from .slow_clients import slow_client_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
 from .timing import median_seconds
@@ -51,6 +52,7 @@ def main() -> None:
     figures.update(hostile_figures())
     figures.update(app_figures())
     figures.update(session_figures())
+    figures.update(slow_client_figures())
     figures.update(web_figures())
     figures.update(scenario_figures())
     figures.update(game_taps())
