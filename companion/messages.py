@@ -965,7 +965,7 @@ def _length_within(error: Mapping[str, Any]) -> bool:
 
 def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
-    location = error.get("loc") or ()
+    location: tuple[str | int, ...] = tuple(error.get("loc") or ())
     last = location[-1] if location else ""
     codes = [f"field.{last}.{error['type']}", f"field.{error['type']}"]
     if isinstance(last, int) and len(location) > 1:  # an item of a list: `names.0` is one of the names

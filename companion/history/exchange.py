@@ -244,6 +244,7 @@ def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
     if isinstance(events, ImportRefused):
         return events
     try:
+        GAMES[game].sheet.model_validate_json(json.dumps(kept.sheet), strict=True)  # as a sheet file is read
         result = scored_sheet(game, kept.sheet)
     except ValidationError as error:
         return _invalid("invalid_sheet", number, error)
@@ -289,8 +290,8 @@ def _table_events(number: int, game: str, events: list[Any]) -> list[Any] | Impo
         return events
     read = []
     for place, event in enumerate(events):
-        try:
-            read.append(table.events.validate_python(event))
+        try:  # strictly, as a sheet file is read: a count is a number, never a text that holds one
+            read.append(table.events.validate_json(json.dumps(event), strict=True))
         except ValidationError as error:
             first = (field_errors(error.errors()) or error.errors())[0]
             location = first["loc"]

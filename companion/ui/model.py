@@ -24,7 +24,7 @@ from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.games.vikings.words import refusal_text
 from companion.history import GameStore
-from companion.history.storage import THREADS, ReadOnly, kept, writer
+from companion.history.storage import THREADS, NotKept, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import os_error_text, text
 
@@ -303,6 +303,8 @@ def failure_text(error: BaseException) -> str:
         return text("ui.why_read_only")
     if isinstance(error, OSError) and error.errno in FULL:
         return text("ui.why_disk_full")
+    if isinstance(error, NotKept):
+        return text("storage.not_kept")  # the browser's storage refused it, whatever its error says
     if isinstance(error, OSError):
         return os_error_text(error)
     return str(error) or type(error).__name__

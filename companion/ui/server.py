@@ -82,13 +82,19 @@ HEADERS_WITHIN_S = 10.0
 WAITING_PER_ADDRESS = 32
 """The connections one client address may hold that have not sent a whole request: a browser opens six to a
 server, a few tabs a few times that."""
-WAITING_IN_ALL = 256
-"""Such connections the server holds in all, whatever their addresses: far below the 1,024 files a process is
-usually allowed, so that a flood of them never takes the descriptors the server needs to answer."""
+WAITING_GRACE_S = 1.0
+"""How long a connection may wait for its request before it counts against its address's bound: a burst of
+connections from one browser (a page's assets, many tabs at once) sends its requests at once, and none of them
+is shed for arriving together."""
 ACCEPTED_AT_ONCE = 128
 """The connections the server takes from its queue at a time (`backlog`: asyncio accepts that many before it
 lets the ones shed go), and the queue's length. Uvicorn's 2,048 would let a flood take every descriptor between
 two turns of the event loop."""
+WAITING_IN_ALL = 2 * ACCEPTED_AT_ONCE
+"""Such connections the server holds in all, whatever their addresses: far below the 1,024 files a process is
+usually allowed, so that a flood of them never takes the descriptors the server needs to answer. Twice what is
+accepted at once: a connection accepted in one turn of the event loop has its request read in the next before
+the oldest is shed."""
 FRAMES = "SAMEORIGIN"
 """`X-Frame-Options`: only the app's own pages may frame it (for browsers that predate `frame-ancestors`)."""
 
@@ -371,6 +377,9 @@ def _headed(send: Send, host: str) -> Send:
                 if name.lower() not in (b"access-control-allow-origin", b"content-security-policy", b"x-frame-options")
             ]
             message = {**message, "headers": headers}
+            if message.get("status") in _NO_PAGE:
+                await send(_with_policy(message, b"", host))
+                return
             if any(name.lower() == b"content-type" and value.startswith(b"text/html") for name, value in headers):
                 held = message
                 return
@@ -390,12 +399,18 @@ def _headed(send: Send, host: str) -> Send:
     return headed
 
 
+_NO_PAGE = frozenset({304, 206})
+"""Responses that bring no page whole (Not Modified, Partial Content): the browser keeps the page it holds."""
+
+
 def _with_policy(start: Message, page: bytes | None, host: str) -> Message:
-    headers = [
-        *start["headers"],
-        (b"content-security-policy", policy(page, host).encode("latin-1")),
-        (b"x-frame-options", FRAMES.encode("latin-1")),
-    ]
+    """The response's start with the policy (`page` is the body of an HTML page, None for anything else). A
+    response with no page (304 Not Modified, a part of one, HEAD) carries no policy of its own: a browser keeps
+    the headers of the page it holds, whose policy names that page's scripts, and a policy without them would
+    replace it."""
+    headers = [*start["headers"], (b"x-frame-options", FRAMES.encode("latin-1"))]
+    if page is None or page:
+        headers.append((b"content-security-policy", policy(page, host).encode("latin-1")))
     return {**start, "headers": headers}
 
 
@@ -466,30 +481,37 @@ async def _run(
 
 class Waiting:
     """The connections that have not sent a whole request yet (or, kept alive, the next one), by client address,
-    oldest first. Over `per_address` for one address, or `in_all`, the oldest is closed (shed): a device's newest
-    request always gets its turn, and a flood sheds itself."""
+    oldest first. Over `in_all`, the oldest is closed at once (shed); over `per_address` for one address, its
+    oldest that has waited `grace` seconds: a device's newest request always gets its turn, a burst of requests
+    arriving together is served, and a flood sheds itself."""
 
     def __init__(
-        self, per_address: int = WAITING_PER_ADDRESS, in_all: int = WAITING_IN_ALL, within: float = HEADERS_WITHIN_S
+        self,
+        per_address: int = WAITING_PER_ADDRESS,
+        in_all: int = WAITING_IN_ALL,
+        within: float = HEADERS_WITHIN_S,
+        grace: float = WAITING_GRACE_S,
     ) -> None:
         self.per_address = per_address
         self.in_all = in_all
         self.within = within
-        self.by_address: dict[str, dict[_Bounded, None]] = {}
-        self.all: dict[_Bounded, None] = {}
+        self.grace = grace
+        self.by_address: dict[str, dict[_Bounded, float]] = {}
+        """Each address's waiting connections, oldest first, with when each began to wait."""
+        self.all: dict[_Bounded, float] = {}
         self.shed = 0
         """How many connections were closed to make room."""
         self.timed_out = 0
         """How many were closed for sending their request too slowly."""
+        self._looking: set[str] = set()
 
     def add(self, connection: _Bounded, address: str) -> None:
-        held = self.by_address.setdefault(address, {})
-        held[connection] = None
-        self.all[connection] = None
-        if len(held) > self.per_address:
-            self._shed(next(iter(held)))
+        now = asyncio.get_running_loop().time()
+        self.by_address.setdefault(address, {})[connection] = now
+        self.all[connection] = now
         if len(self.all) > self.in_all:
             self._shed(next(iter(self.all)))
+        self._bound(address)
 
     def remove(self, connection: _Bounded, address: str) -> None:
         self.all.pop(connection, None)
@@ -498,6 +520,23 @@ class Waiting:
             held.pop(connection, None)
             if not held:
                 del self.by_address[address]
+
+    def _bound(self, address: str) -> None:
+        """Shed the oldest of the address's connections while it holds more than its bound, each once it has
+        had its grace; when none has yet, look again as soon as the oldest has."""
+        loop = asyncio.get_running_loop()
+        while len(held := self.by_address.get(address, {})) > self.per_address:
+            oldest, since = next(iter(held.items()))
+            if loop.time() - since < self.grace:
+                if address not in self._looking:
+                    self._looking.add(address)
+                    loop.call_later(since + self.grace - loop.time(), self._again, address)
+                return
+            self._shed(oldest)
+
+    def _again(self, address: str) -> None:
+        self._looking.discard(address)
+        self._bound(address)
 
     def _shed(self, connection: _Bounded) -> None:
         self.shed += 1

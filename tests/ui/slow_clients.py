@@ -42,7 +42,8 @@ def enough_files(count: int) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = count + 256
     if soft < wanted:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard), hard))
+        allowed = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (allowed, hard))
 
 
 def _open(port: int) -> socket.socket | None:
