@@ -26,9 +26,9 @@ import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import AfterValidator, Field, TypeAdapter, ValidationError
 from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
@@ -74,13 +74,23 @@ within 3 kB a game on disk, backups included."""
 SUMMARIES, LOGS = "summaries", "logs"
 GAMES_TABLE = "games"
 """The table of a shard that holds its games."""
+
+
+class Unchecked(dict[str, Any]):
+    """A stored game that did not read as what its shard holds: checked again alone, to say why."""
+
+
 _DOCUMENT: dict[str, TypeAdapter[Any]] = {SUMMARIES: TypeAdapter(SummaryDocument), LOGS: TypeAdapter(LogDocument)}
 """One stored game of a shard, checked whole."""
-_DOCUMENTS: dict[str, TypeAdapter[Any]] = {
-    SUMMARIES: TypeAdapter(dict[str, SummaryDocument]),
-    LOGS: TypeAdapter(dict[str, LogDocument]),
+_UNCHECKED = Annotated[dict[str, Any], AfterValidator(Unchecked)]
+_SHARDS: dict[str, TypeAdapter[Any]] = {
+    SUMMARIES: TypeAdapter(
+        dict[str, dict[str, Annotated[SummaryDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]
+    ),
+    LOGS: TypeAdapter(dict[str, dict[str, Annotated[LogDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]),
 }
-"""A shard's games at once: the quick check, and where it fails each game is checked alone to find which."""
+"""A shard as it is read: tables of documents (anything else is a damaged file), each game checked whole as the
+file is parsed, one pass; a game that does not read comes as `Unchecked`, to be set aside."""
 _MONTH = re.compile(r"\d{4}-\d{2}")
 _NAME = TypeAdapter(PlayerName)
 
@@ -120,7 +130,7 @@ class Archive:
 
     def _loader(self, kind: str) -> Callable[[Path], Tables]:
         def load(path: Path) -> Tables:
-            tables: Tables = load_tables(path, SHARD_BACKUPS, self.problems, self._lock)
+            tables: Tables = load_tables(path, SHARD_BACKUPS, self.problems, self._lock, _SHARDS[kind])
             return tables
 
         return load
@@ -130,20 +140,19 @@ class Archive:
         set aside and said, and left out."""
         path = self._shard(kind, month)
         games = self._loader(kind)(path).get(GAMES_TABLE, {})
-        try:
-            _DOCUMENTS[kind].validate_python(games, context=KEPT)
-        except ValidationError:
-            pass
-        else:
+        if not any(isinstance(document, Unchecked) for document in games.values()):
             return list(games.values())
         good, unread = [], []
         for doc_id, document in games.items():
+            if not isinstance(document, Unchecked):
+                good.append(document)
+                continue
             try:
                 _DOCUMENT[kind].validate_python(document, context=KEPT)
             except ValidationError as error:
-                unread.append((doc_id, document, first_error(error)))
+                unread.append((doc_id, dict(document), first_error(error)))
             else:
-                good.append(document)
+                good.append(dict(document))
         self._set_aside(kind, path, unread)
         return good
 

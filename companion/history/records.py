@@ -42,7 +42,15 @@ def _zoned_date(value: str, info: ValidationInfo) -> str:
     """A date and time in ISO 8601's extended form with its offset, a real month and day, kept as its instant in
     UTC (as `record_of` writes it). A date kept by an earlier version, which took other forms too, stays as it
     was (`KEPT`): every history it wrote still opens."""
-    kept = (info.context or {}).get("kept")
+    return _dated(value, kept=bool((info.context or {}).get("kept")))
+
+
+def _kept_date(value: str) -> str:
+    """A date as history keeps it (`_zoned_date` with `KEPT`), for what reads stored summaries only."""
+    return _dated(value, kept=True)
+
+
+def _dated(value: str, kept: bool) -> str:
     try:
         moment = datetime.fromisoformat(value) if kept or EXTENDED_DATE.fullmatch(value) else None
     except ValueError:
@@ -181,7 +189,7 @@ class SummaryDocument(TypedDict):
     __pydantic_config__ = _FORBID  # type: ignore[misc]
 
     id: GameId
-    date: ZonedDate
+    date: Annotated[str, StringConstraints(max_length=40), AfterValidator(_kept_date)]
     duration_min: Duration
     rules: NotRequired[Literal["base", "progress"] | None]
     players: Annotated[list[PlayerDocument], Field(min_length=2, max_length=MAX_PLAYERS)]
