@@ -13,6 +13,7 @@ from .history import history_figures
 from .hostile import hostile_figures
 from .numbers import number_field_figures
 from .sessions import session_figures
+from .slow_clients import slow_client_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
 from .timing import median_seconds
@@ -53,6 +54,7 @@ def main() -> None:
     figures.update(number_field_figures())
     figures.update(app_figures())
     figures.update(session_figures())
+    figures.update(slow_client_figures())
     figures.update(web_figures())
     figures.update(scenario_figures())
     figures.update(game_taps())

@@ -1,13 +1,15 @@
 """The command line: a thin shell over the engine. Bad input exits with status 2 and a short message.
 
 Whatever it prints goes through `say`, which shows control characters as escapes: no name or file can steer
-the terminal. Output cut short by its reader (`| head -1`) ends quietly. It speaks the language of the
-environment's locale (`LANG`, `LC_ALL`), or the one `--language` names.
+the terminal. It writes what the terminal's encoding can show and replaces the rest (`?`): a name of emoji on
+a Windows console, a dash in ASCII. Output cut short by its reader (`| head -1`) ends quietly. It speaks the
+language of the environment's locale (`LANG`, `LC_ALL`), or the one `--language` names.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import contextvars
 import json
 import os
@@ -19,7 +21,7 @@ from typing import TextIO
 from .games import GAMES, Game, game_for_format
 from .games.base import SheetResult
 from .languages import LANGUAGES, environment_language, using_language
-from .messages import EN, printable, text
+from .messages import EN, os_error_text, printable, text
 from .sheets import SheetFileError, load_sheet, unknown_format
 
 USAGE_ERROR = 2
@@ -109,17 +111,24 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from .ui.server import LOOPBACK, CannotListen, check_listen, url
+    """Serve the app. The port is taken at once (a port in use is a message, before anything loads) and kept,
+    and "Serving … on http://…" is said only once the server answers on it."""
+    from .ui.server import LOOPBACK, CannotListen, listen, url
 
+    listener = None
+    serving = text("ui.serving", {"url": url(args.host, args.port)})
     if not args.desktop:
         try:
-            check_listen(args.host, args.port)
+            listener = listen(args.host, args.port)
         except CannotListen as error:
             return fail(text("cli.cannot_listen", {"host": args.host, "port": str(args.port), "reason": error.reason}))
         if args.host not in LOOPBACK:
             say(text("ui.bound_warning", {"host": args.host}), sys.stderr)
-        say(text("ui.serving", {"url": url(args.host, args.port)}))
+
+    def answering() -> None:
+        say(serving)
         sys.stdout.flush()
+
     from .history import default_db_path
     from .ui.app import run
 
@@ -127,14 +136,35 @@ def _serve(args: argparse.Namespace) -> int:
         # The app speaks the language of each session it serves (a provider of companion.languages), not this
         # command's: it runs in a context where no language is set.
         contextvars.Context().run(
-            run, args.db or default_db_path(), args.host, args.port, browser=not args.no_browser, desktop=args.desktop
+            run,
+            args.db or default_db_path(),
+            args.host,
+            args.port,
+            browser=not args.no_browser,
+            desktop=args.desktop,
+            listener=listener,
+            serving=answering,
         )
     except CannotListen as error:
         return fail(text("cli.cannot_listen", {"host": args.host, "port": str(args.port), "reason": error.reason}))
+    finally:
+        if listener is not None:
+            listener.close()
     return 0
 
 
+def _replacing(stream: TextIO | None) -> None:
+    """Have `stream` write what its encoding can show and replace the rest, rather than fail: an output that is
+    not UTF-8 (`PYTHONIOENCODING=ascii`, a redirected output on Windows) still says everything else."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _replacing(sys.stdout)
+    _replacing(sys.stderr)
     try:
         with using_language(_language(argv)):
             status = _main(argv)
@@ -196,7 +226,8 @@ def _score(args: argparse.Namespace) -> int:
         try:
             game_id = save_sheet(sheet, args.db)
         except (ReadOnly, OSError) as error:
-            return fail(str(error) if isinstance(error, ReadOnly) else text("cli.failed", {"reason": str(error)}))
+            reason = str(error) if isinstance(error, ReadOnly) else os_error_text(error)
+            return fail(text("cli.failed", {"reason": reason}))
         say(text("cli.saved", {"id": game_id}))
     return 0
 

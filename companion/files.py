@@ -1,4 +1,5 @@
-"""Reading a file the companion did not write: a regular file only, and never more than a bound.
+"""Reading a file the companion did not write: a regular file only, never more than a bound, and as JSON
+without a key given twice in one object (`unique_keys`).
 
 A path may name a FIFO (opening it would wait for a writer forever), a device such as `/dev/zero` (endless)
 or a folder; each is refused before a byte is read. The file is opened without blocking, checked through
@@ -44,3 +45,24 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise TooLarge(path, limit)
     return data
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that gives one key twice: which value was meant cannot be told, so neither is taken."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """`json.loads`'s `object_pairs_hook` that refuses a key given twice in one object (`DuplicateKey`), where
+    Python and pydantic would silently keep the last."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return found

@@ -7,6 +7,7 @@ message. Damaged files found on the way are reported as warnings on standard err
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -26,8 +27,8 @@ from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
 from .history.records import GameSummary, record_of
 from .history.stats import lookalikes, statistics
-from .history.storage import ReadOnly
-from .messages import local_date, ntext, text
+from .history.storage import ReadOnly, replace_file
+from .messages import local_date, ntext, os_error_text, text
 
 
 def _store(db: Path | None) -> GameStore:
@@ -55,6 +56,19 @@ def save_sheet(board: BaseModel, db: Path | None) -> str:
     now = datetime.now(UTC).isoformat(timespec="seconds")
     _store(db).archive.save(record_of(game_id, game, started=now, finished=now))
     return game_id
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write a file the user named: whole or not at all where it is a file (a full disk leaves no half of it, and
+    the file before stays), as it comes where it is something else (a terminal, `/dev/stdout`)."""
+    if path.exists() and not path.is_file():
+        with path.open("wb") as out:
+            out.write(data)
+        return
+    try:
+        replace_file(path, data, count=0)
+    except ReadOnly:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path.parent)) from None
 
 
 def _line(summary: GameSummary) -> str:
@@ -136,7 +150,7 @@ def _lines(archive: Archive, args: argparse.Namespace) -> list[str]:
     if args.action == "show":
         return _show(archive, args.id)
     if args.action == "export":
-        args.file.write_text(json.dumps(archive.export()), encoding="utf-8")
+        write_file(args.file, json.dumps(archive.export()).encode("utf-8"))
         return []
     if args.action == "import":
         added = archive.import_(load_export(args.file), workers=os.cpu_count() or 1)
@@ -153,13 +167,17 @@ def history(args: argparse.Namespace) -> int:
         lines = _lines(store.archive, args)
     except KeyError:
         return fail(text("cli.no_such_game", {"id": args.id}))
-    except (ImportRefused, RenameRefused, ReadOnly) as error:
+    except RenameRefused as error:
+        return fail(text("cli.rename_unknown", {"old": args.old}) if error.code == "gone" else str(error))
+    except (ImportRefused, ReadOnly) as error:
         return fail(str(error))
     except OSError as error:
-        return fail(text("cli.failed", {"reason": str(error)}))
+        return fail(text("cli.failed", {"reason": os_error_text(error)}))
     finally:
         for problem in store.problems:
             say(text("cli.warning", {"message": text("cli.moved_aside", {"path": problem})}), sys.stderr)
+        for record in store.unreadable:
+            say(text("cli.warning", {"message": record.text()}), sys.stderr)
     if lines:
         say("\n".join(lines))
     return 0

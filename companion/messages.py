@@ -9,6 +9,7 @@ catalogue too, and numbers and dates are written as the language writes them (Ba
 
 from __future__ import annotations
 
+import errno
 import re
 from collections.abc import Mapping
 from contextlib import suppress
@@ -177,6 +178,7 @@ EN: dict[str, str | tuple[str, str]] = {
     # End of the progress rules
     # Command line
     "cli.unreadable": N_("cannot read {path}: {reason}"),
+    "cli.not_utf8": N_("cannot read {path}: it is not UTF-8 text (byte {position:,} is not)"),
     "cli.not_json": N_("{path} is not valid JSON: {reason}"),
     "cli.invalid_field": N_("{path}: {where} — {reason}"),
     "cli.illegal_sheet": N_("{path} is not a legal sheet of {game}:"),
@@ -664,6 +666,30 @@ EN: dict[str, str | tuple[str, str]] = {
     # Storage, files and hostile input: damaged files, read-only folders, imports, board files, the server
     "storage.read_only": N_("the history folder {path} cannot be written to: nothing was changed"),
     "storage.not_kept": N_("this browser would not store it (its storage is full, or a private window keeps nothing)"),
+    "storage.set_aside.game": N_(
+        "A game in progress could not be read and was set aside: {game} — {where} {reason}. Its record is kept in "
+        "{path}, in the table “unreadable”; the other games are not affected."
+    ),
+    "storage.set_aside.history": N_(
+        "A game in history could not be read and was set aside: {game} — {where} {reason}. Its record is kept in "
+        "{path}, in the table “unreadable”; the other games are not affected."
+    ),
+    "storage.left_out.game": N_(
+        "A game in progress could not be read and is left out: {game} — {where} {reason}. The folder cannot be "
+        "written to, so its record stays as it is in {path}."
+    ),
+    "storage.left_out.history": N_(
+        "A game in history could not be read and is left out: {game} — {where} {reason}. The folder cannot be "
+        "written to, so its record stays as it is in {path}."
+    ),
+    "os.no_space": N_("the disk is full: make room on it, then try again"),
+    "os.denied": N_("permission denied: this companion may not read or write there"),
+    "os.read_only": N_("the disk is read-only"),
+    "os.not_found": N_("there is no such file or folder"),
+    "os.is_folder": N_("it is a folder, not a file"),
+    "os.not_folder": N_("a part of the path is not a folder"),
+    "os.name_too_long": N_("the name is too long"),
+    "os.io": N_("the disk could not be read or written (an input/output error)"),
     "ui.storage_not_persistent": N_(
         "This browser may clear the games when it runs low on space. Add the companion to your home screen "
         "to keep them."
@@ -690,6 +716,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "cli.show_sheet_player": N_("  {rank}. {name}: {points} points ({sources})"),
     "history.rename_same": N_("the new name must differ"),
     "history.rename_gone": N_("No game has a player {old} any more: the history changed on another device."),
+    "cli.rename_unknown": N_("No game in history has a player {old}: `history stats` lists every player's name."),
     "history.rename_together": Nn_(
         "{old} and {new} played together in {count} game", "{old} and {new} played together in {count:,} games"
     ),
@@ -702,6 +729,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "import.not_a_file": N_("{path} is not a regular file"),
     "import.unreadable": N_("cannot read {path}: {reason}"),
     "import.not_json": N_("{path} is not a JSON file"),
+    "import.duplicate_key": N_('{path}: the key "{key}" appears twice in one object'),
+    "import.log_duplicate_key": N_('game {number}: its log gives the key "{key}" twice in one object'),
     "import.too_many_games": N_("{count:,} games, more than the {limit:,} an import takes"),
     "import.invalid_game": N_("game {number}: {where} — {reason}"),
     "import.invalid_log": N_("game {number}: its log, event {where} — {reason}"),
@@ -731,6 +760,8 @@ EN: dict[str, str | tuple[str, str]] = {
     "field.seats.too_long": N_("a game has 2 to 4 players"),
     "field.greater_than_equal": N_("must be at least {ge}"),
     "field.less_than_equal": N_("must be at most {le:,}"),
+    "field.less_than": N_("must be less than {lt:,}"),
+    "field.greater_than": N_("must be more than {gt:,}"),
     "field.control_character": N_(
         "a name cannot hold control characters (escape codes, line breaks, NUL and the like)"
     ),
@@ -747,6 +778,28 @@ EN: dict[str, str | tuple[str, str]] = {
     ),
     "field.string_pattern_mismatch": N_("holds characters it may not hold"),
     "field.enum": N_("must be one of: {expected}"),
+    "field.stored_date": N_("is not a date and time with its offset, such as {example}"),
+    "field.other_game": N_("is a game of {game}, which this list does not hold"),
+    "field.list_type": N_("must be a list"),
+    "field.tuple_type": N_("must be a list"),
+    "field.dict_type": N_("must be an object"),
+    "field.model_type": N_("must be an object"),
+    "field.model_attributes_type": N_("must be an object"),
+    "field.literal_error": N_("must be one of {expected}"),
+    "field.union_tag_invalid": N_("is not a kind this game knows: {tag}"),
+    "field.union_tag_not_found": N_("is missing its kind"),
+    "field.bool_parsing": N_("must be true or false"),
+    "field.int_from_float": N_("must be a whole number"),
+    "field.too_short": N_("must have at least {min_length}"),
+    "field.too_long": N_("must have at most {max_length:,}"),
+    "field.string_too_short": N_("must have at least {min_length} characters"),
+    "field.string_too_long": N_("must have at most {max_length:,} characters"),
+    "field.name.string_too_short": N_("a name must show at least one letter, digit or sign"),
+    "field.name.string_too_long": N_("a name has at most {max_length} characters"),
+    "field.names.item.too_short": N_("a name must show at least one letter, digit or sign"),
+    "field.names.item.too_long": N_("a name has at most {max_length} characters"),
+    "field.names.item.string_too_short": N_("a name must show at least one letter, digit or sign"),
+    "field.names.item.string_too_long": N_("a name has at most {max_length} characters"),
     "field.json_invalid": N_("is not valid JSON: {error}"),
 }
 for _game in GAMES.values():  # each game's own English: its name, and the problems and lines of its sheet
@@ -929,16 +982,54 @@ def _length_within(error: Mapping[str, Any]) -> bool:
 
 def field_text(error: Mapping[str, Any], language: str | None = None) -> str:
     """Why a field was refused (one of pydantic's errors), from the catalogue where it has the error's type."""
-    location = error.get("loc") or ()
+    location: tuple[str | int, ...] = tuple(error.get("loc") or ())
     last = location[-1] if location else ""
     context = dict(error.get("ctx") or {})
     if error["type"] == "enum":  # pydantic words the values in English: "'a', 'b' or 'c'"
         context["expected"] = ", ".join(re.findall(r"'([^']*)'", str(context.get("expected", ""))))
-    for code in (f"field.{last}.{error['type']}", f"field.{error['type']}"):
+    codes = [f"field.{last}.{error['type']}", f"field.{error['type']}"]
+    if isinstance(last, int) and len(location) > 1:  # an item of a list: `names.0` is one of the names
+        codes.insert(0, f"field.{location[-2]}.item.{error['type']}")
+    for code in codes:
         if code in EN:
             with suppress(KeyError, ValueError):  # a template asking for what this error does not carry
                 return text(code, context, language)
     return printable(str(error["msg"]))
+
+
+OS_ERRORS = {
+    errno.ENOSPC: "os.no_space",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "os.no_space",
+    errno.EACCES: "os.denied",
+    errno.EPERM: "os.denied",
+    errno.EROFS: "os.read_only",
+    errno.ENOENT: "os.not_found",
+    errno.EISDIR: "os.is_folder",
+    errno.ENOTDIR: "os.not_folder",
+    errno.ENAMETOOLONG: "os.name_too_long",
+    errno.EIO: "os.io",
+}
+"""The system's errors a player meets with files, each said in the player's words (the system's own are
+English, and name no remedy)."""
+
+
+def os_error_text(error: OSError, language: str | None = None) -> str:
+    """Why the system refused to read or write a file, in the player's language: "the disk is full: make room on
+    it, then try again"; the system's own words for an error the companion does not word."""
+    code = OS_ERRORS.get(error.errno or 0)
+    if code is not None:
+        return text(code, language=language)
+    return printable(error.strerror or str(error) or type(error).__name__)
+
+
+SHELL_REFUSALS = frozenset({"nothing_to_undo", "nothing_to_redo", "log_without_start", "started_twice"})
+"""What the log of every game played with a running score refuses (`companion.play.log`), in the shell's words."""
+
+
+def refused_text(game: str, code: str, params: Mapping[str, object] | None = None) -> str:
+    """Why a game played with a running score refused an action (`companion.play.log.Refused`): the log's own
+    refusals in the shell's words (`table.refused.<code>`), the game's in its own (`<game>.refused.<code>`)."""
+    return text(f"table.refused.{code}" if code in SHELL_REFUSALS else f"{game}.refused.{code}", params)
 
 
 def problem_text(problem: Problem, language: str | None = None, game: str = "vikings") -> str:

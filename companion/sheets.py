@@ -17,9 +17,9 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .files import NotAFile, TooLarge, read_bounded
+from .files import DuplicateKey, NotAFile, TooLarge, read_bounded, unique_keys
 from .games import DEFAULT, GAMES, Game, game_for_format
-from .messages import field_errors, field_text, problem_text, text
+from .messages import field_errors, field_text, os_error_text, problem_text, text
 
 MAX_SHEET_BYTES = 1_000_000
 MAX_LINES = 10
@@ -33,12 +33,6 @@ class SheetFileError(Exception):
     def __init__(self, lines: list[str]) -> None:
         super().__init__("\n".join(lines))
         self.lines = lines
-
-
-class _DuplicateKey(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
 
 
 class _Format(BaseModel):
@@ -59,26 +53,19 @@ def _capped(lines: list[str]) -> list[str]:
     return [*lines[:MAX_LINES], text("cli.more_problems", {"count": len(lines) - MAX_LINES})]
 
 
-def _no_duplicates(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    found: dict[str, object] = {}
-    for key, value in pairs:
-        if key in found:
-            raise _DuplicateKey(key)
-        found[key] = value
-    return found
-
-
 def read_text(path: Path) -> str:
-    """The text of a sheet file: a regular file of at most `MAX_SHEET_BYTES`, in UTF-8."""
+    """The text of a sheet file: a regular file of at most `MAX_SHEET_BYTES`, in UTF-8, with or without the
+    byte-order mark some editors write first (as an import takes it)."""
     try:
-        return read_bounded(path, MAX_SHEET_BYTES).decode("utf-8")
+        return read_bounded(path, MAX_SHEET_BYTES).decode("utf-8-sig")
     except TooLarge:
         raise SheetFileError([text("cli.too_large", {"path": str(path), "limit": MAX_SHEET_BYTES})]) from None
     except NotAFile:
         raise SheetFileError([text("cli.not_a_file", {"path": str(path)})]) from None
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise SheetFileError([text("cli.unreadable", {"path": str(path), "reason": reason})]) from None
+    except OSError as error:
+        raise SheetFileError([text("cli.unreadable", {"path": str(path), "reason": os_error_text(error)})]) from None
+    except UnicodeDecodeError as error:
+        raise SheetFileError([text("cli.not_utf8", {"path": str(path), "position": error.start})]) from None
 
 
 def game_of_text(raw: str, source: str) -> Game:
@@ -125,8 +112,8 @@ def parse(raw: str, source: str, model: type[Sheet]) -> Sheet:
         raise SheetFileError(_capped(lines)) from None
     try:
         # Only a sheet pydantic accepted gets here: its nesting and its numbers are small.
-        json.loads(raw, object_pairs_hook=_no_duplicates)
-    except _DuplicateKey as duplicate:
+        json.loads(raw, object_pairs_hook=unique_keys)
+    except DuplicateKey as duplicate:
         raise SheetFileError([text("cli.duplicate_key", {"path": source, "key": duplicate.key})]) from None
     return sheet
 

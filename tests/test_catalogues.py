@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import gettext
+import importlib
 import re
 import tomllib
 import typing
@@ -30,10 +31,11 @@ from companion.games.vikings.models import Special
 from companion.games.vikings.play import events
 from companion.games.vikings.scoring import _THREATENED
 from companion.games.vikings.words import _VARIANTS
-from companion.history import records
+from companion.history import records, store
 from companion.history.records import SOURCES
 from companion.languages import LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translations
 from companion.messages import EN, message_context
+from companion.play import store as table_store
 from companion.ui.model import SaveState
 from companion.ui.screens.history import PERIODS
 from companion.ui.server import Refusal
@@ -128,14 +130,16 @@ def strings(under: Path = PACKAGE) -> set[str]:
 
 
 def field_names() -> set[str]:
-    """The names of the fields of every file the companion reads: boards, game logs, the history."""
+    """The names of the fields of every file the companion reads: boards, game logs, the history, the games in
+    progress (Vikings' and the other games', with their events); and `item`, an item of a list of them."""
+    plays = [importlib.import_module(f"{game.__name__}.play") for game in (africa, powers, pirates)]
     return {
         name
-        for module in (models, events, records)
+        for module in (models, events, records, store, table_store, *plays)
         for value in vars(module).values()
         if isinstance(value, type) and issubclass(value, pydantic.BaseModel)
         for name in value.model_fields
-    }
+    } | {"item"}
 
 
 OTHER_GAMES = (africa, powers, pirates)
@@ -236,6 +240,10 @@ def dynamic_codes() -> dict[str, set[str]]:
         # ui/server.py: why the server serves no other session; ui/screens/common.py: how the saves stand.
         "server.busy_{refusal}": {f"server.busy_{refusal}" for refusal in typing.get_args(Refusal)},
         "ui.save_state.{state}": {f"ui.save_state.{state}" for state in typing.get_args(SaveState)},
+        # history/storage.py, SetAside.text: a game that did not read, moved aside or left where it is.
+        "storage.{set_aside,left_out}.{kind}": {
+            f"storage.{how}.{kind}" for how in ("set_aside", "left_out") for kind in ("game", "history")
+        },
         # games/vikings/report.py, advice_text: with one boatsman or more, with a boat tile or without.
         "cli.advice{.one}{.boat}": {f"cli.advice{one}{boat}" for one in ("", ".one") for boat in ("", ".boat")},
     }

@@ -452,3 +452,122 @@ def test_a_bad_field_says_what_is_wrong_and_nothing_else(tmp_path: Path, change:
     lines = done.stderr.splitlines()
     assert done.returncode == 2 and len(lines) == len(said)
     assert all(wanted in line for wanted, line in zip(said, lines, strict=True))
+
+
+EMOJI = "Ada 🎲"
+
+
+def _emoji_board(tmp_path: Path) -> Path:
+    board = json.loads((DATA / "ungeheuer_final.json").read_text())
+    board["players"][0]["name"] = EMOJI
+    return write(tmp_path, json.dumps(board))
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252"])
+def test_every_command_writes_what_the_terminal_can_show_and_replaces_the_rest(tmp_path: Path, encoding: str) -> None:
+    """A terminal (or a redirected output on Windows) that is not UTF-8: what it cannot show becomes `?`,
+    never a traceback."""
+    board = _emoji_board(tmp_path)
+    db = tmp_path / "games.json"
+    environment = {"PYTHONIOENCODING": encoding}
+    commands: list[tuple[list[str | Path], int, str]] = [
+        (["score", board, "--save", "--db", db], 0, "1. Ada ? "),
+        (["score", board, "--language", "fi"], 0, "1. Ada ? "),
+        (["score", board, "--json"], 0, '"name": "Ada \\ud83c\\udfb2"'),
+        (["advise", board], 0, "Ada ?"),
+        (["schema"], 0, "vikings-board/1"),
+        (["--help", "--language", "de"], 0, "--language"),
+        (["history", "list", "--db", db], 0, "Ada ? 64"),
+        (["history", "stats", "--db", db, "--language", "de"], 0, "Ada ?: 1 Spiel"),
+        (["history", "export", tmp_path / "out.json", "--db", db], 0, ""),
+        (["history", "rename", EMOJI, "Bö 🎲", "--db", db], 0, "Renamed in 1 game"),
+        (["history", "rename", "Bö 🎲", "", "--db", db, "--language", "fi"], 2, "virhe: nime"),
+        (["score", tmp_path / "missing.json", "--language", "de"], 2, "Fehler"),
+        (["app", "--port", "70000"], 2, "a port is a number from 1 to 65535"),
+    ]
+    for command, status, said in commands:
+        done = subprocess.run(
+            [sys.executable, "-m", "companion", *map(str, command)],
+            capture_output=True,
+            timeout=60,
+            check=False,
+            env={**os.environ, **environment},
+        )
+        out, err = done.stdout.decode(encoding), done.stderr.decode(encoding)  # all of it in the terminal's encoding
+        assert (done.returncode, "Traceback" in err) == (status, False), (command, err)
+        assert said in (out if status == 0 else err), (command, out, err)
+
+
+def test_a_rename_is_refused_in_the_players_words(tmp_path: Path) -> None:
+    db = _history_with_games(tmp_path, 1)
+    done = run("history", "rename", "Tester", "", "--db", db)
+    assert (done.returncode, done.stderr) == (2, "error: a name must show at least one letter, digit or sign\n")
+    done = run("history", "rename", "Tester", "x" * 50, "--db", db, "--language", "fi")
+    assert (done.returncode, done.stderr) == (2, "virhe: nimessä on enintään 40 merkkiä\n")
+    done = run("history", "rename", "Tester", "x" * 50, "--db", db, "--language", "de")
+    assert done.stderr == "Fehler: ein Name hat höchstens 40 Zeichen\n"
+    done = run("history", "rename", "Nobody", "X", "--db", db)
+    said = "error: No game in history has a player Nobody: `history stats` lists every player's name.\n"
+    assert (done.returncode, done.stderr) == (2, said)
+
+
+def test_a_board_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "board.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (DATA / "ungeheuer_final.json").read_bytes())
+    done = run("score", path)
+    assert done.returncode == 0, done.stderr
+    assert "1. Ungeheuer — 64 points" in done.stdout
+    path.write_bytes(b'{"round": "\xff"}')
+    done = run("score", path, "--language", "fi")
+    assert done.stderr == f"virhe: tiedostoa {path} ei voi lukea: se ei ole UTF-8-tekstiä (tavu 11 ei ole)\n"
+
+
+def test_a_full_disk_is_said_in_the_players_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from companion import cli
+    from companion.history import storage
+
+    db = _history_with_games(tmp_path, 1)
+    export = tmp_path / "export.json"
+    assert cli.main(["history", "export", str(export), "--db", str(db)]) == 0
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "_write_all", full)
+    for command, said in [
+        (["score", str(DATA / "ungeheuer_final.json"), "--save", "--db", str(db)], "error: the disk is full"),
+        (["history", "rename", "Tester", "Tess", "--db", str(db)], "error: the disk is full: make room on it"),
+        (["history", "export", str(tmp_path / "out.json"), "--db", str(db), "--language", "fi"], "levy on täynnä"),
+        (["history", "import", str(export), "--db", str(tmp_path / "other.json")], "then try again"),
+    ]:
+        errors = tmp_path / "errors.txt"
+        with errors.open("w") as stream:
+            monkeypatch.setattr("sys.stderr", stream)
+            assert cli.main(command) == 2
+        assert said in errors.read_text(), command
+        assert "Errno" not in errors.read_text()
+    assert not (tmp_path / "out.json").exists()  # no half of an export is left
+
+
+def test_serving_is_said_only_once_the_port_answers(tmp_path: Path) -> None:
+    import socket
+
+    from .ui.driver import free_port
+
+    port = free_port()
+    command = [sys.executable, "-m", "companion", "app", "--port", str(port), "--no-browser"]
+    environment = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    app = subprocess.Popen([*command, "--db", str(tmp_path / "games.json")], stdout=subprocess.PIPE, env=environment)
+    try:
+        assert app.stdout is not None
+        said = app.stdout.readline().decode().strip()
+        assert said == f"Serving the Vikings score companion on http://127.0.0.1:{port}"
+        with socket.create_connection(("127.0.0.1", port), timeout=1) as probe:
+            probe.settimeout(1)
+            probe.sendall(b"GET / HTTP/1.0\r\n\r\n")
+            assert probe.recv(12) == b"HTTP/1.1 200"
+    finally:
+        app.kill()
+        app.wait()

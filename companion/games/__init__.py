@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from . import africa, pirates, powers, vikings
 from .base import Problem, SheetResult
@@ -54,6 +54,28 @@ class Game:
         explain: Callable[[Any, bool], str] = importlib.import_module(f"{self.package}.report").explain
         return explain
 
+    def table(self) -> Table | None:
+        """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),
+        where it is played so; None for a game whose play module gives neither (Vikings keeps a log of its own)."""
+        if importlib.util.find_spec(f"{self.package}.play") is None:
+            return None
+        play = importlib.import_module(f"{self.package}.play")
+        events, rules = getattr(play, "EVENTS", None), getattr(play, "RULES", None)
+        if not isinstance(events, TypeAdapter) or rules is None:
+            return None
+        return Table(events, rules)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A game played with a running score, as history and the store read it: its events, and the rules its log
+    is replayed by (`companion.play.log`)."""
+
+    events: TypeAdapter[Any]
+    """One event of the game's log (its `Started` first, then its actions, `Undone`, `Redone`)."""
+    rules: Any
+    """The game's `Rules` (`companion.play.log.Rules`): its first state, and the state after an action."""
+
 
 def game_of(package: ModuleType) -> Game:
     """The record of a game's package: its module-level names, and the `EN` of its `messages` module."""
@@ -83,4 +105,4 @@ def game_for_format(format: str) -> Game | None:
     return next((game for game in GAMES.values() if game.format == format), None)
 
 
-__all__ = ["DEFAULT", "GAMES", "Game", "game_for_format", "game_of"]
+__all__ = ["DEFAULT", "GAMES", "Game", "Table", "game_for_format", "game_of"]

@@ -9,8 +9,11 @@ Every change is one transaction (`journal.py`): a game's summary and its log lan
 whatever crash or full disk comes between, and an import lands whole or not at all. Within a transaction a
 log lands before its summary and leaves after it, so that even a reader who comes between two renames never
 lists a game it cannot open. A shard that cannot be read is moved aside, never overwritten, and reported;
-its backup is put back. A shard's month is built from the numbers of the game's parsed date, never taken
-from stored text, and its path is checked to lie in the history folder.
+its backup is put back. A shard that reads, but holds a game that does not (a summary whose date is not a
+date, a player ranked tenth), keeps its other games: each game is checked whole before it is listed or counted,
+and one that fails is set aside in the shard's `unreadable` table and said (`unreadable`). A shard's month is
+built from the numbers of the game's parsed date, never taken from stored text, and its path is checked to lie
+in the history folder.
 """
 
 from __future__ import annotations
@@ -18,13 +21,14 @@ from __future__ import annotations
 import base64
 import os
 import re
+import threading
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import AfterValidator, Field, TypeAdapter, ValidationError
 from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
@@ -50,7 +54,17 @@ from .records import (
     unpack,
     utc_date,
 )
-from .storage import ReadOnly, Tables, exclusive, load_tables
+from .storage import (
+    ReadOnly,
+    SetAside,
+    Tables,
+    exclusive,
+    first_error,
+    load_tables,
+    record_names,
+    report,
+    set_aside,
+)
 
 __all__ = ["EXPORT_FORMAT", "SHARD_BACKUPS", "Archive", "ImportRefused", "RenameRefused", "load_export"]
 
@@ -58,29 +72,56 @@ SHARD_BACKUPS = 1
 """Each month keeps its previous version: enough to come back from a damaged file, and the history stays
 within 3 kB a game on disk, backups included."""
 SUMMARIES, LOGS = "summaries", "logs"
+GAMES_TABLE = "games"
+"""The table of a shard that holds its games."""
+
+
+class Unchecked(dict[str, Any]):
+    """A stored game that did not read as what its shard holds: checked again alone, to say why."""
+
+
+_DOCUMENT: dict[str, TypeAdapter[Any]] = {SUMMARIES: TypeAdapter(SummaryDocument), LOGS: TypeAdapter(LogDocument)}
+"""One stored game of a shard, checked whole."""
+_UNCHECKED = Annotated[dict[str, Any], AfterValidator(Unchecked)]
 _SHARDS: dict[str, TypeAdapter[Any]] = {
-    SUMMARIES: TypeAdapter(dict[str, dict[str, SummaryDocument]]),
-    LOGS: TypeAdapter(dict[str, dict[str, LogDocument]]),
+    SUMMARIES: TypeAdapter(
+        dict[str, dict[str, Annotated[SummaryDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]
+    ),
+    LOGS: TypeAdapter(dict[str, dict[str, Annotated[LogDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]),
 }
+"""A shard as it is read: tables of documents (anything else is a damaged file), each game checked whole as the
+file is parsed, one pass; a game that does not read comes as `Unchecked`, to be set aside."""
 _MONTH = re.compile(r"\d{4}-\d{2}")
 _NAME = TypeAdapter(PlayerName)
 
 
 class RenameRefused(Exception):
-    """A rename that would merge two seats of one game, or give a name no seat may have."""
+    """A rename that would merge two seats of one game, or give a name no seat may have. `code` says which kind
+    of refusal: "gone" when no game has the player (renamed or deleted on another device, or never a player)."""
+
+    def __init__(self, reason: str, code: str = "refused") -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 class Archive:
-    def __init__(self, folder: Path, problems: list[str] | None = None) -> None:
-        self.folder = folder
+    def __init__(
+        self, folder: Path, problems: list[str] | None = None, unreadable: list[SetAside] | None = None
+    ) -> None:
+        self.folder = Path(os.path.abspath(folder))  # a transaction names its files relative to it
         self.problems: list[str] = [] if problems is None else problems
         """Where the bytes of files found damaged are kept (moved aside, or left in a read-only folder)."""
+        self.unreadable: list[SetAside] = [] if unreadable is None else unreadable
+        """The games that did not read, set aside (or, where they could not be moved, left out)."""
         self._lock = folder / "archive"
+        self._in_transaction = threading.local()
+        """Whether this thread is inside a transaction: a game found unreadable there is left out, and moved by
+        the next read outside one."""
 
     # Files
 
     def _shard(self, kind: str, month: str) -> Path:
-        if kind not in _SHARDS or not _MONTH.fullmatch(month):
+        if kind not in _DOCUMENT or not _MONTH.fullmatch(month):
             raise ValueError(f"not a history shard: {kind}/{month}")
         path = self.folder / kind / f"{month}.json"
         if not Path(os.path.normpath(path)).is_relative_to(os.path.normpath(self.folder)):
@@ -95,7 +136,43 @@ class Archive:
         return load
 
     def _documents(self, kind: str, month: str) -> list[dict[str, Any]]:
-        return list(self._loader(kind)(self._shard(kind, month)).get("games", {}).values())
+        """The games of a shard, each checked whole (`SummaryDocument`, `LogDocument`): one that does not read is
+        set aside and said, and left out."""
+        path = self._shard(kind, month)
+        games = self._loader(kind)(path).get(GAMES_TABLE, {})
+        if not any(isinstance(document, Unchecked) for document in games.values()):
+            return list(games.values())
+        good, unread = [], []
+        for doc_id, document in games.items():
+            if not isinstance(document, Unchecked):
+                good.append(document)
+                continue
+            try:
+                _DOCUMENT[kind].validate_python(document, context=KEPT)
+            except ValidationError as error:
+                unread.append((doc_id, dict(document), first_error(error)))
+            else:
+                good.append(dict(document))
+        self._set_aside(kind, path, unread)
+        return good
+
+    def _set_aside(self, kind: str, path: Path, unread: list[tuple[str, dict[str, Any], dict[str, Any]]]) -> None:
+        """Move games that do not read into their shard's `unreadable` table (a transaction of its own), and say
+        which and why; inside another transaction, or where the folder cannot be written, they are left out."""
+        moved = [False] * len(unread)
+        if not getattr(self._in_transaction, "active", False):
+            try:
+                with self._writing() as transaction:
+                    tables = transaction.read(path, self._loader(kind))
+                    marks = [set_aside(tables, GAMES_TABLE, doc_id, doc, error) for doc_id, doc, error in unread]
+                    if any(marks):
+                        transaction.write(path, tables)
+                moved = marks  # committed
+            except (ReadOnly, OSError):
+                pass
+        for (_, document, error), kept in zip(unread, moved, strict=True):
+            names = record_names(document)
+            report(self.unreadable, SetAside("history", str(document.get("id")), names, error, str(path), kept))
 
     def _months(self) -> list[str]:
         """Months with a shard of summaries, newest first."""
@@ -124,17 +201,22 @@ class Archive:
         with exclusive(self._lock):
             finish_pending(self.folder, SHARD_BACKUPS, self.problems)
             transaction = Transaction(self.folder, SHARD_BACKUPS)
+            outer = getattr(self._in_transaction, "active", False)
+            self._in_transaction.active = True
             try:
-                yield transaction
-            except BaseException:
-                transaction.discard()
-                raise
-            transaction.commit()
+                try:
+                    yield transaction
+                except BaseException:
+                    transaction.discard()
+                    raise
+                transaction.commit()
+            finally:
+                self._in_transaction.active = outer
 
     def _table(self, transaction: Transaction, kind: str, month: str) -> Table:
         path = self._shard(kind, month)
         return TinyDB(storage=_StagedStorage, transaction=transaction, path=path, load=self._loader(kind)).table(
-            "games"
+            GAMES_TABLE
         )
 
     # Reading
@@ -255,7 +337,8 @@ class Archive:
         try:
             new = _NAME.validate_python(new)
         except ValidationError as error:
-            raise RenameRefused(field_text(error.errors()[0])) from None
+            # Worded as a name's errors are ("a name has at most 40 characters"), in the reader's language.
+            raise RenameRefused(field_text({**error.errors()[0], "loc": ("name",)})) from None
         if new == normal_name(old):
             raise RenameRefused(text("history.rename_same"))
         old_key, new_key = name_key(normal_name(old)), name_key(new)
@@ -263,7 +346,7 @@ class Archive:
             stored = list(self.summaries())
             touched = [s for s in stored if any(name_key(p.name) == old_key for p in s.players)]
             if not touched:  # renamed or deleted on another device, or never a player here
-                raise RenameRefused(text("history.rename_gone", {"old": old}))
+                raise RenameRefused(text("history.rename_gone", {"old": old}), code="gone")
             # Two seats an earlier version told apart ("José" composed and decomposed) cannot take one name.
             twice = [s for s in touched if sum(name_key(p.name) == old_key for p in s.players) > 1]
             if twice:

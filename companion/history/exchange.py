@@ -2,15 +2,21 @@
 
 An export is trusted in nothing. Each game's log must replay as a legal, finished game; the summary that
 lists it (players, points, winner) is recomputed from that replay, so a summary that disagrees with its log
-cannot enter the history. Only the game's id, date and duration are taken as given, each checked. The work is
-bounded: so many games in a file, and each game's log measured before it is replayed (so many bytes unpacked,
-so many events), the totals as the games go.
+cannot enter the history. A game scored from a sheet has its sheet scored again and its log read with its own
+game's events and replayed by its rules; its players' names are taken as every game takes them (composed and
+trimmed, then checked), and kept so. Only the game's id, date and duration are taken as given, each checked
+(a duration is a number, never a text holding one). A key given twice in one object, in the file or in a log,
+is refused: which value was meant cannot be told. The work is bounded: so many games in a file, and each
+game's log measured before it is replayed (so many bytes unpacked, so many events), the totals as the games
+go.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import multiprocessing
+import zlib
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -22,13 +28,15 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from companion.files import NotAFile, TooLarge, read_bounded
+from companion.files import DuplicateKey, NotAFile, TooLarge, read_bounded, unique_keys
 from companion.games import DEFAULT, GAMES
 from companion.games.vikings.play.events import EVENTS, Event
 from companion.games.vikings.play.game import ActionRefused, Game
 from companion.games.vikings.words import refusal_text
 from companion.languages import current_language, using_language
-from companion.messages import field_errors, field_text, problem_text, text
+from companion.messages import field_errors, field_text, os_error_text, problem_text, refused_text, text
+from companion.names import normal_name
+from companion.play.log import Log, Refused
 
 from .records import (
     MAX_LOG_BYTES,
@@ -78,15 +86,36 @@ def load_export(path: Path, limit: int = MAX_IMPORT_BYTES) -> object:
     except NotAFile:
         raise refused("not_a_file", {"path": path}) from None
     except OSError as error:
-        raise refused("unreadable", {"path": path, "reason": error.strerror or error}) from None
+        raise refused("unreadable", {"path": path, "reason": os_error_text(error)}) from None
     return parse_export(raw, str(path))
 
 
 def parse_export(raw: bytes | str, source: str) -> object:
+    """An export's JSON (UTF-8, with or without a byte-order mark); `ImportRefused` for what is not JSON, or
+    gives a key twice in one object."""
     try:
-        return json.loads(raw)
+        return json.loads(raw, object_pairs_hook=unique_keys)
+    except DuplicateKey as duplicate:
+        raise refused("duplicate_key", {"path": source, "key": _shown(duplicate.key)}) from None
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError):
         raise refused("not_json", {"path": source}) from None
+
+
+def _shown(key: str, most: int = 40) -> str:
+    """A key as a refusal repeats it: a file may hold one of any length."""
+    return key if len(key) <= most else f"{key[:most]}…"
+
+
+def _duplicate_key(raw: bytes) -> str | None:
+    """The first key a log gives twice in one object, if any (a log that is not JSON at all is for its model to
+    refuse)."""
+    try:
+        json.loads(raw, object_pairs_hook=unique_keys)
+    except DuplicateKey as duplicate:
+        return duplicate.key
+    except (ValueError, RecursionError):
+        return None
+    return None
 
 
 def checked_records(
@@ -183,6 +212,8 @@ def _checked(number: int, game: object) -> _Checked:
         return refused("log_too_large", {"number": number, "limit": MAX_LOG_BYTES // 1000})
     except ValueError:
         return refused("log_unreadable", {"number": number})
+    if (key := _duplicate_key(raw)) is not None:
+        return refused("log_duplicate_key", {"number": number, "key": _shown(key)})
     if record.summary.game != DEFAULT:
         return _checked_sheet(number, record, raw)
     try:
@@ -198,8 +229,10 @@ def _checked(number: int, game: object) -> _Checked:
 
 
 def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
-    """A game scored from a sheet: its sheet scored again by its game, and the summary the file gives refused
-    where it says other than that score (a total, a rank, a winner, a line)."""
+    """A game scored from a sheet: its log read with its game's own events and replayed by its rules, its sheet
+    scored again by its game, and the summary the file gives refused where it says other than that score (a
+    total, a rank, a winner, a line). Names are compared as every game takes them, composed and trimmed: the
+    game is kept with its sheet and log in that form."""
     game = record.summary.game
     try:
         kept = SheetLog.model_validate_json(raw)
@@ -207,7 +240,11 @@ def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
         return refused("wrong_game", {"number": number, "game": text(GAMES[game].name)})
     if len(kept.events) > MAX_EVENTS:
         return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
+    events = _table_events(number, game, kept.events)
+    if isinstance(events, ImportRefused):
+        return events
     try:
+        GAMES[game].sheet.model_validate_json(json.dumps(kept.sheet), strict=True)  # as a sheet file is read
         result = scored_sheet(game, kept.sheet)
     except ValidationError as error:
         return _invalid("invalid_sheet", number, error)
@@ -217,11 +254,58 @@ def _checked_sheet(number: int, record: GameRecord, raw: bytes) -> _Checked:
     given = record.summary
     summary = sheet_summary(given.id, game, result, given.date, given.duration_min)
     for told, scored in zip(given.players, summary.players, strict=False):
-        if told != scored:
+        if told.model_copy(update={"name": normal_name(told.name)}) != scored:
             return refused("wrong_summary", {"number": number, "name": told.name})
     if len(given.players) != len(summary.players):
         return refused("wrong_summary", {"number": number, "name": summary.players[-1].name})
-    return GameRecord(summary=summary, log=record.log), len(raw), len(kept.events)
+    normal = _in_normal_form(kept.sheet, events)
+    if normal == (kept.sheet, kept.events):
+        return GameRecord(summary=summary, log=record.log), len(raw), len(kept.events)  # kept as it came
+    packed = SheetLog(sheet=normal[0], events=normal[1]).model_dump_json().encode("utf-8")
+    log = base64.b64encode(zlib.compress(packed, 9)).decode("ascii")
+    return GameRecord(summary=summary, log=log), len(raw), len(kept.events)
+
+
+def _in_normal_form(sheet: dict[str, Any], events: list[Any]) -> tuple[dict[str, Any], list[Any]]:
+    """The sheet with each player's name in its normal form (composed and trimmed: `companion.names`), as its
+    game read it, and the log as its game's events write it; the rest as it came."""
+    players = sheet.get("players")
+    if isinstance(players, list):
+        players = [
+            player | {"name": normal_name(player["name"])}
+            if isinstance(player, dict) and isinstance(player.get("name"), str)
+            else player
+            for player in players
+        ]
+        sheet = sheet | {"players": players}
+    return sheet, events
+
+
+def _table_events(number: int, game: str, events: list[Any]) -> list[Any] | ImportRefused:
+    """A log of a game played with a running score, each event read with its game's own events and the whole
+    replayed by its rules, as JSON again (names in their normal form); the log as it is for a game with no
+    such log. `ImportRefused` says which event is not one, or why the log does not replay."""
+    table = GAMES[game].table()
+    if table is None or not events:
+        return events
+    read = []
+    for place, event in enumerate(events):
+        try:  # strictly, as a sheet file is read: a count is a number, never a text that holds one
+            read.append(table.events.validate_json(json.dumps(event), strict=True))
+        except ValidationError as error:
+            first = (field_errors(error.errors()) or error.errors())[0]
+            location = first["loc"]
+            if location and isinstance(event, dict) and location[0] == event.get("kind"):
+                location = location[1:]  # the event's kind, which pydantic names before the field
+            where = ".".join(str(part) for part in (place, *location))
+            return refused("invalid_log", {"number": number, "where": where, "reason": field_text(first)})
+    try:
+        Log.replay(table.rules, read)
+    except Refused as refusal:
+        reason = refused_text(game, refusal.code, refusal.params)
+        return refused("illegal_log", {"number": number, "reason": reason})
+    written = [table.events.dump_python(event, mode="json") for event in read]
+    return events if written == events else written
 
 
 def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:

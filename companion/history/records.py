@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Annotated, Any, Literal, NotRequired
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, StringConstraints, ValidationInfo
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
@@ -42,7 +42,15 @@ def _zoned_date(value: str, info: ValidationInfo) -> str:
     """A date and time in ISO 8601's extended form with its offset, a real month and day, kept as its instant in
     UTC (as `record_of` writes it). A date kept by an earlier version, which took other forms too, stays as it
     was (`KEPT`): every history it wrote still opens."""
-    kept = (info.context or {}).get("kept")
+    return _dated(value, kept=bool((info.context or {}).get("kept")))
+
+
+def _kept_date(value: str) -> str:
+    """A date as history keeps it (`_zoned_date` with `KEPT`), for what reads stored summaries only."""
+    return _dated(value, kept=True)
+
+
+def _dated(value: str, kept: bool) -> str:
     try:
         moment = datetime.fromisoformat(value) if kept or EXTENDED_DATE.fullmatch(value) else None
     except ValueError:
@@ -72,7 +80,31 @@ def instant(date: str) -> datetime:
 
 
 GameId = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")]
+Whole = Annotated[int, Strict()]
+"""A whole number as stored and exported: a JSON number, never a text, a fraction or `true` that could be read as
+one."""
+Flag = Annotated[bool, Strict()]
+Duration = Annotated[Whole, Field(ge=0, le=1_000_000_000)]
+"""How many whole minutes a game lasted."""
 ZonedDate = Annotated[str, StringConstraints(max_length=40), AfterValidator(_zoned_date)]
+
+
+def _stored_date(value: str) -> str:
+    """A moment the companion wrote itself (`datetime.isoformat`, with its offset), as Python reads it back."""
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None or not EARLIEST <= moment < LATEST:
+        raise PydanticCustomError(
+            "stored_date", "a date and time with its offset, such as {example}", {"example": EXAMPLE_DATE}
+        )
+    return value
+
+
+StoredDate = Annotated[str, Strict(), StringConstraints(max_length=40), AfterValidator(_stored_date)]
+"""When a game in progress was started or last played: the date and time the companion wrote, with its offset
+(a screen shows it in this device's time, and a game's length is the time between two of them)."""
 
 
 def _known_game(game: str) -> str:
@@ -104,15 +136,15 @@ class PlayerSummary(BaseModel):
     """Derived from the game's seats, whose names are checked as they are entered."""
     colour: Literal["white", "orange", "tan", "brown"] | None = None
     """Vikings' seat, colour, start player and gold; a game scored from a sheet has none."""
-    seat: Annotated[int, Field(ge=0, le=3)] | None = None
-    start_player: bool | None = None
-    points: Annotated[int, Field(ge=0)]
-    gold: Annotated[int, Field(ge=0)] | None = None
-    rank: Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
-    winner: bool
-    sources: dict[str, int]
-    supply: int = 0
-    longest_island: int = 0
+    seat: Annotated[Whole, Field(ge=0, le=3)] | None = None
+    start_player: Flag | None = None
+    points: Annotated[Whole, Field(ge=0)]
+    gold: Annotated[Whole, Field(ge=0)] | None = None
+    rank: Annotated[Whole, Field(ge=1, le=MAX_PLAYERS)]
+    winner: Flag
+    sources: dict[str, Whole]
+    supply: Whole = 0
+    longest_island: Whole = 0
 
 
 class GameSummary(BaseModel):
@@ -120,7 +152,7 @@ class GameSummary(BaseModel):
 
     id: GameId
     date: ZonedDate
-    duration_min: Annotated[int, Field(ge=0, le=1_000_000_000)]
+    duration_min: Duration
     rules: Literal["base", "progress"] | None = None
     """Vikings' rules; a game scored from a sheet has none."""
     players: Annotated[tuple[PlayerSummary, ...], Field(min_length=2, max_length=MAX_PLAYERS)]
@@ -128,30 +160,40 @@ class GameSummary(BaseModel):
     """The game's id in the registry; a summary kept before there was more than one game has none: Vikings."""
 
 
+_FORBID = ConfigDict(extra="forbid")
 _KEEP_ALL = ConfigDict(extra="allow")
 
 
 class PlayerDocument(TypedDict):
-    __pydantic_config__ = _KEEP_ALL  # type: ignore[misc]
+    """A player of a stored summary as `PlayerSummary` takes it, field for field, checked without a model."""
 
-    name: str
-    points: int
-    rank: int
-    winner: bool
-    sources: dict[str, int]
-    supply: NotRequired[int]  # as in `PlayerSummary`: summaries kept before these were counted lack them
-    longest_island: NotRequired[int]
+    __pydantic_config__ = _FORBID  # type: ignore[misc]
+
+    name: Annotated[str, Field(min_length=1, max_length=40)]
+    colour: NotRequired[Literal["white", "orange", "tan", "brown"] | None]
+    seat: NotRequired[Annotated[Whole, Field(ge=0, le=3)] | None]
+    start_player: NotRequired[Flag | None]
+    points: Annotated[Whole, Field(ge=0)]
+    gold: NotRequired[Annotated[Whole, Field(ge=0)] | None]
+    rank: Annotated[Whole, Field(ge=1, le=MAX_PLAYERS)]
+    winner: Flag
+    sources: dict[str, Whole]
+    supply: NotRequired[Whole]  # summaries kept before these were counted lack them
+    longest_island: NotRequired[Whole]
 
 
 class SummaryDocument(TypedDict):
-    """What the lists and statistics read of a stored summary, checked as a shard is read, without models."""
+    """A stored summary as `GameSummary` takes it (read with `KEPT`), field for field: what the lists and the
+    statistics read, checked as a month is read, without building a model for each game (fast at 10,000)."""
 
-    __pydantic_config__ = _KEEP_ALL  # type: ignore[misc]
+    __pydantic_config__ = _FORBID  # type: ignore[misc]
 
-    id: str
-    date: str
-    players: list[PlayerDocument]
-    game: NotRequired[str]  # as in `GameSummary`: Vikings where it is missing
+    id: GameId
+    date: Annotated[str, StringConstraints(max_length=40), AfterValidator(_kept_date)]
+    duration_min: Duration
+    rules: NotRequired[Literal["base", "progress"] | None]
+    players: Annotated[list[PlayerDocument], Field(min_length=2, max_length=MAX_PLAYERS)]
+    game: NotRequired[Annotated[str, Field(max_length=64), AfterValidator(_known_game)]]  # Vikings where missing
 
 
 class LogDocument(TypedDict):

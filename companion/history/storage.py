@@ -10,6 +10,12 @@ never overwritten: it is moved aside with its bytes, its newest good backup is p
 are kept is reported (`load_tables`). In a folder the companion may not write to, nothing is moved: the
 newest good backup is read instead, and every write is refused with `ReadOnly`.
 
+A file that reads, but holds a record that does not (a game whose date is not a date, whose log is not its
+game's events), keeps its other records: the reader checks each record as a whole before anything uses it,
+moves one that fails into the file's `unreadable` table with the table it came from (`set_aside`), and reports
+which record, what in it and why (`SetAside`). In a folder that cannot be written to, the record stays where
+it is and is left out of what the reader returns.
+
 The lock is the `filelock` library's `FileLock`, the operating system's lock: `flock` on Linux, macOS and
 Android, `LockFileEx` on Windows. It is small, widely used (virtualenv and tox are built on it) and kept up to
 date for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`
@@ -35,9 +41,11 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +54,7 @@ from pydantic import TypeAdapter, ValidationError
 from tinydb.storages import Storage
 
 from companion.files import NotAFile, TooLarge, read_bounded
-from companion.messages import text
+from companion.messages import field_text, printable, text
 
 Tables = dict[str, dict[str, dict[str, Any]]]
 """A TinyDB file: tables by name, each holding documents by id."""
@@ -56,6 +64,110 @@ BACKUPS = 3
 """Earlier versions kept beside a file by default: `name.json.1` (the last) to `name.json.3`."""
 MAX_FILE_BYTES = 500_000_000
 TEMPORARY_SUFFIX = ".tmp"
+
+
+UNREADABLE = "unreadable"
+"""The table of a file that keeps the records set aside, each with the table it came from and why."""
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A record that did not read as what its table holds: which, what in it is wrong and why, and where it is
+    kept. The reason is pydantic's error (its type, location and context), worded in the reader's language when
+    it is said (`companion.messages.field_text`)."""
+
+    kind: str
+    """What the record was: "game" (a game in progress) or "history" (a finished game in history)."""
+    id: str
+    names: tuple[str, ...]
+    """The players' names where the record gives them, to say which game it was."""
+    error: Mapping[str, Any]
+    path: str
+    """The file that keeps the record."""
+    moved: bool
+    """Whether it was moved into the file's `UNREADABLE` table; False where the file could not be written (a
+    read-only folder, a full disk): it stays in place, left out of every list."""
+
+    @property
+    def where(self) -> str:
+        return ".".join(str(part) for part in self.error.get("loc", ())) or "record"
+
+    def text(self, language: str | None = None) -> str:
+        """Which game did not read, what in it and why, and where it is kept, in the reader's language."""
+        code = f"storage.{'set_aside' if self.moved else 'left_out'}.{self.kind}"
+        game = ", ".join(_short(name) for name in self.names) or _short(self.id)
+        values = {"game": game, "where": _short(self.where, 80), "reason": field_text(self.error, language)}
+        return text(code, {**values, "path": self.path}, language)
+
+
+def _short(value: str, most: int = 40) -> str:
+    """A stored text as a message repeats it: escaped, and cut short (a damaged record may hold any length)."""
+    return printable(value if len(value) <= most else f"{value[:most]}…")
+
+
+def record_names(document: Mapping[str, Any]) -> tuple[str, ...]:
+    """The players' names a stored record gives, where it gives them as a list of texts: a game's names, a
+    summary's players, else its log's first event (a game's seats, the names it started with); none where it
+    gives none."""
+    candidates: list[object] = [document.get("names")]
+    if isinstance(document.get("players"), list):
+        candidates.append([player.get("name") if isinstance(player, dict) else None for player in document["players"]])
+    events = document.get("events")
+    first = events[0] if isinstance(events, list) and events and isinstance(events[0], dict) else {}
+    candidates.append(first.get("names"))
+    seats = first.get("setup", {}).get("seats") if isinstance(first.get("setup"), dict) else None
+    if isinstance(seats, list):
+        candidates.append([seat.get("name") if isinstance(seat, dict) else None for seat in seats])
+    for names in candidates:
+        if isinstance(names, list) and names and all(isinstance(name, str) for name in names):
+            return tuple(names)
+    return ()
+
+
+class Unreadable(ValueError):
+    """A record that does not read, for a reason pydantic's models do not see (one name in two seats): the
+    reason as pydantic words one (`type`, `loc`, `msg`, `ctx`)."""
+
+    def __init__(self, error: Mapping[str, Any]) -> None:
+        super().__init__(str(error.get("msg", "")))
+        self.error = dict(error)
+
+
+def first_error(error: Exception) -> dict[str, Any]:
+    """The first of pydantic's errors in `error` (a `ValidationError`, or `Unreadable`), or one built from another
+    exception."""
+    if isinstance(error, Unreadable):
+        return error.error
+    if isinstance(error, ValidationError):
+        first = error.errors(include_url=False)[0]
+        return {key: first[key] for key in ("type", "loc", "msg", "ctx") if key in first}  # not its input: any size
+    return {"type": "value_error", "loc": (), "msg": str(error), "ctx": {"error": str(error)}}
+
+
+def set_aside(tables: Tables, table: str, doc_id: str, document: Mapping[str, Any], error: Mapping[str, Any]) -> bool:
+    """Move a record of `table` into the file's `UNREADABLE` table, with the table it came from, when it is still
+    there as it was read; whether it moved."""
+    held = tables.get(table, {})
+    if held.get(doc_id) != document:
+        return False
+    del held[doc_id]
+    kept = tables.setdefault(UNREADABLE, {})
+    number = max((int(key) for key in kept if key.isdigit()), default=0) + 1
+    where = ".".join(str(part) for part in error.get("loc", ()))
+    kept[str(number)] = {
+        "table": table,
+        "key": doc_id,
+        "record": dict(document),
+        "why": f"{where}: {error.get('msg', '')}",
+        "at": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    return True
+
+
+def report(found: list[SetAside], record: SetAside) -> None:
+    """Add `record` to what was found, once."""
+    if not any(each.path == record.path and each.id == record.id and each.kind == record.kind for each in found):
+        found.append(record)
 
 
 class Damaged(ValueError):

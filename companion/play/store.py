@@ -6,6 +6,10 @@ its sheet and its result (`SheetResult`), so that what was shown at the table is
 checks the stored log is still the one this session last saw (`Conflict`), as for Vikings. Beside the log,
 its `view`: where the table was on screen (the player chosen, a move half entered), so that a game resumes
 there; it is no part of the game and never conflicts.
+
+Each document is checked whole before anything reads it (`TableDocument`, and every event of its log with its
+game's own events): one that does not read is set aside in the file's `unreadable` table and said, never
+dropped without a word (`companion.history.storage.SetAside`).
 """
 
 from __future__ import annotations
@@ -15,14 +19,57 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import AfterValidator, BaseModel, ConfigDict, Strict, ValidationError
+from pydantic_core import PydanticCustomError
 from tinydb import Query, TinyDB
+from tinydb.table import Document
 
+from companion.games import GAMES
+from companion.games.sheets import Name
 from companion.history import Conflict
-from companion.history.storage import AtomicJSONStorage, exclusive
+from companion.history.records import StoredDate
+from companion.history.storage import (
+    AtomicJSONStorage,
+    ReadOnly,
+    SetAside,
+    Unreadable,
+    exclusive,
+    first_error,
+    record_names,
+    report,
+    set_aside,
+)
+from companion.history.store import RecordId
+from companion.names import name_key
 
 TABLE = "tables"
+
+
+def _played_at_the_table(game: str) -> str:
+    if game not in GAMES:
+        raise PydanticCustomError("unknown_game", "a game this companion does not know: {game}", {"game": game})
+    if GAMES[game].table() is None:
+        raise PydanticCustomError("other_game", "a game of {game}, which this table does not hold", {"game": game})
+    return game
+
+
+class TableDocument(BaseModel):
+    """A game played with a running score as the games file keeps it, checked whole before anything reads it;
+    its events are checked with its game's own (`checked`)."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    id: RecordId
+    game: Annotated[str, Strict(), AfterValidator(_played_at_the_table)]
+    created: StoredDate
+    updated: StoredDate
+    finished: Annotated[bool, Strict()]
+    names: tuple[Name, ...]
+    events: list[dict[str, Any]]
+    sheet: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -46,11 +93,13 @@ def _now() -> str:
 
 
 class TableStore:
-    """The games of `TABLE` in the games file at `path`; damaged files are reported into `problems`."""
+    """The games of `TABLE` in the games file at `path`; damaged files are reported into `problems`, games that
+    do not read (set aside) into `unreadable`."""
 
-    def __init__(self, path: Path, problems: list[str]) -> None:
+    def __init__(self, path: Path, problems: list[str], unreadable: list[SetAside] | None = None) -> None:
         self.path = path
         self.problems = problems
+        self.unreadable: list[SetAside] = [] if unreadable is None else unreadable
 
     def _table(self) -> Any:
         return TinyDB(self.path, storage=AtomicJSONStorage, problems=self.problems).table(TABLE)
@@ -82,31 +131,74 @@ class TableStore:
             self._table().update({"view": view}, Query().id == game_id)
 
     def load(self, game_id: str) -> Kept:
+        """The game `game_id`; KeyError when there is none, ValueError when it does not read (it is set aside)."""
         document = self._table().get(Query().id == game_id)
         if document is None:
             raise KeyError(game_id)
-        return _kept(document)
+        try:
+            return checked(document)
+        except ValueError as error:
+            self._set_aside([(document, first_error(error))])
+            raise
 
     def games(self) -> list[Kept]:
-        """Every game that reads, most recently played first."""
+        """Every game that reads, most recently played first; one that does not is set aside, and said."""
         kept: list[Kept] = []
+        unread: list[tuple[Document, dict[str, Any]]] = []
         for document in self._table().all():
-            with suppress(KeyError, TypeError, ValueError):
-                kept.append(_kept(document))
+            try:
+                kept.append(checked(document))
+            except ValueError as error:
+                unread.append((document, first_error(error)))
+        if unread:
+            self._set_aside(unread)
         return sorted(kept, key=lambda game: game.updated, reverse=True)
 
+    def _set_aside(self, unread: list[tuple[Document, dict[str, Any]]]) -> None:
+        """Move games that do not read into the file's `unreadable` table, and say which and why; where the file
+        cannot be written they stay where they are, left out."""
+        moved: list[bool] = [False] * len(unread)
+        with suppress(ReadOnly, OSError), exclusive(self.path):
+            storage = AtomicJSONStorage(self.path, problems=self.problems)
+            tables = storage.read() or {}
+            marks = [set_aside(tables, TABLE, str(doc.doc_id), doc, error) for doc, error in unread]
+            if any(marks):
+                storage.write(tables)
+            moved = marks
+        for (document, error), kept in zip(unread, moved, strict=True):
+            names = record_names(document)
+            report(self.unreadable, SetAside("game", str(document.get("id")), names, error, str(self.path), kept))
 
-def _kept(document: dict[str, Any]) -> Kept:
+
+def checked(document: dict[str, Any]) -> Kept:
+    """The game a document keeps, checked whole: its fields, then each event of its log with its game's own, and
+    its players one name a seat. ValueError (pydantic's `ValidationError`, or `Unreadable`) when it does not
+    read."""
+    kept = TableDocument.model_validate(document)
+    table = GAMES[kept.game].table()
+    assert table is not None  # `_played_at_the_table`
+    for number, event in enumerate(kept.events):
+        try:
+            read = table.events.validate_python(event)
+        except ValidationError as error:
+            first = first_error(error)
+            raise Unreadable({**first, "loc": ("events", number, *first.get("loc", ()))}) from None
+        for name, twice in _twice(getattr(read, "names", ()) if number == 0 else ()):
+            raise Unreadable(
+                {"type": "duplicate_name", "loc": ("events", 0, "names", twice), "msg": name, "ctx": {"name": name}}
+            )
+    for name, twice in _twice(kept.names):
+        raise Unreadable({"type": "duplicate_name", "loc": ("names", twice), "msg": name, "ctx": {"name": name}})
     return Kept(
-        id=str(document["id"]),
-        game=str(document["game"]),
-        created=str(document["created"]),
-        updated=str(document["updated"]),
-        finished=bool(document["finished"]),
-        names=tuple(str(name) for name in document["names"]),
-        events=list(document["events"]),
-        sheet=document.get("sheet"),
-        result=document.get("result"),
+        id=kept.id,
+        game=kept.game,
+        created=kept.created,
+        updated=kept.updated,
+        finished=kept.finished,
+        names=kept.names,
+        events=kept.events,
+        sheet=kept.sheet,
+        result=kept.result,
         view=_view(document.get("view")),
     )
 
@@ -116,3 +208,14 @@ def _view(stored: object) -> dict[str, int]:
     if not isinstance(stored, dict):
         return {}
     return {str(name): value for name, value in stored.items() if type(value) is int}
+
+
+def _twice(names: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Each name that a seat before it has already (in any case), with its seat."""
+    seen: set[str] = set()
+    found = []
+    for seat, name in enumerate(names):
+        if name_key(name) in seen:
+            found.append((name, seat))
+        seen.add(name_key(name))
+    return found

@@ -11,6 +11,8 @@ phones served at once in two languages never speak each other's.
 from __future__ import annotations
 
 import asyncio
+import socket
+from collections.abc import Callable
 from pathlib import Path
 from weakref import finalize
 
@@ -108,10 +110,20 @@ async def start(page: ft.Page, store: GameStore) -> App:
     return app
 
 
-def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
+def run(
+    db: Path,
+    host: str,
+    port: int,
+    browser: bool,
+    desktop: bool,
+    listener: socket.socket | None = None,
+    serving: Callable[[], None] | None = None,
+) -> None:
     """Serve the app (or open it in a window with `desktop`); blocks until stopped.
 
-    Served to browsers only from its own origin (`server.py`); `CannotListen` when the port is taken.
+    Served to browsers only from its own origin (`server.py`), on `listener` (a socket listening at `host` and
+    `port`, taken here when none is given); `CannotListen` when the port is taken. `serving` is told once the
+    server answers on it.
     """
     from .server import serve
 
@@ -125,4 +137,4 @@ def run(db: Path, host: str, port: int, browser: bool, desktop: bool) -> None:
         ft.run(main)
         return
     assets = str(Path(__file__).resolve().parents[2] / "assets")
-    serve(main, host, port, assets_dir=assets, open_browser=browser)
+    serve(main, host, port, assets_dir=assets, open_browser=browser, listener=listener, serving=serving)

@@ -24,9 +24,9 @@ from companion.games.vikings.play.game import ActionRefused, GameState
 from companion.games.vikings.screens.describe import describe
 from companion.games.vikings.words import refusal_text
 from companion.history import GameStore
-from companion.history.storage import THREADS, ReadOnly, kept, writer
+from companion.history.storage import THREADS, NotKept, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
-from companion.messages import text
+from companion.messages import os_error_text, text
 
 from .preferences import save
 from .session import TableSession
@@ -303,8 +303,10 @@ def failure_text(error: BaseException) -> str:
         return text("ui.why_read_only")
     if isinstance(error, OSError) and error.errno in FULL:
         return text("ui.why_disk_full")
-    if isinstance(error, OSError) and error.strerror:
-        return error.strerror
+    if isinstance(error, NotKept):
+        return text("storage.not_kept")  # the browser's storage refused it, whatever its error says
+    if isinstance(error, OSError):
+        return os_error_text(error)
     return str(error) or type(error).__name__
 
 
@@ -386,6 +388,8 @@ class Notices:
     problems (damaged files set aside) it has dismissed, and whether it dismissed the read-only notice."""
 
     dismissed: int = 0
+    unreadable_dismissed: int = 0
+    """How many of the games set aside (`GameStore.unreadable`) it has dismissed."""
     read_only_dismissed: bool = False
 
 
@@ -472,19 +476,22 @@ class App:
 
     def store_notices(self) -> list[str]:
         """What the store found wrong with the data folder that this device has not dismissed yet: damaged
-        files set aside (their last good backups put back), a folder that cannot be written to."""
+        files set aside (their last good backups put back), games that did not read set aside (which, and why),
+        a folder that cannot be written to."""
         problems = self.store.problems[self.notices.dismissed :]
         # A file set aside is renamed `name.unreadable-TIME` (`storage.py`); in a read-only folder it stays.
         lines = [
             text("ui.moved_aside" if ".unreadable-" in Path(path).name else "ui.damaged_in_place", {"path": path})
             for path in problems
         ]
+        lines += [record.text() for record in self.store.unreadable[self.notices.unreadable_dismissed :]]
         if self.store.read_only and not self.notices.read_only_dismissed:
             lines.append(text("ui.read_only_folder"))
         return lines
 
     def dismiss_notices(self, _: object = None) -> None:
         self.notices.dismissed, self.notices.read_only_dismissed = len(self.store.problems), True
+        self.notices.unreadable_dismissed = len(self.store.unreadable)
 
     def go(self, route: str) -> None:
         self.page.navigate(route)

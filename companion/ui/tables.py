@@ -27,6 +27,7 @@ from companion.history import Conflict
 from companion.history.archive import Archive as HistoryArchive
 from companion.history.records import GameSummary, table_record, table_summary
 from companion.history.storage import ReadOnly, kept
+from companion.messages import refused_text as refusal_words
 from companion.messages import text
 from companion.play.log import Log, Refused, Rules
 from companion.play.store import TableStore
@@ -100,13 +101,7 @@ def table_games() -> dict[str, TableGame]:
 
 
 def refused_text(game: str, refused: Refused) -> str:
-    return text(
-        f"table.refused.{refused.code}" if refused.code in SHELL_REFUSALS else f"{game}.refused.{refused.code}",
-        refused.params,
-    )
-
-
-SHELL_REFUSALS = frozenset({"nothing_to_undo", "nothing_to_redo", "log_without_start", "started_twice"})
+    return refusal_words(game, refused.code, refused.params)
 
 
 @ft.observable
@@ -326,7 +321,7 @@ def _of_app(app: App) -> dict[str, Any]:
 
 
 def table_store(app: App) -> TableStore:
-    return TableStore(app.store.path, app.store.problems)
+    return TableStore(app.store.path, app.store.problems, app.store.unreadable)
 
 
 def open_table(app: App, game_id: str) -> TableModel | str:

@@ -2,8 +2,9 @@
 device's session sees it; prints what the player would read. The hostile table runs it on damaged and
 read-only data folders.
 
-- `start`: the app starting (`GameStore.migrate`, as `companion app` does), then the home screen: the store's
-  notices and the unfinished games listed, each opened.
+- `start`: the app starting (`GameStore.migrate`, as `companion app` does), then the home screen: the games in
+  progress listed and each opened (Vikings' and the other games'), then the store's notices.
+- `history`: the history screen and the players' statistics, read as the app reads them, then the notices.
 - `play`: the newest unfinished game resumed and played on (a payment), its save run as the app runs it.
 - `new`: a new game started.
 """
@@ -20,7 +21,9 @@ import flet as ft
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.events import TilePaid
 from companion.history import GameStore
+from companion.history.stats import statistics
 from companion.ui.model import SAVE_DELAY_S, App, GameModel
+from companion.ui.tables import TableModel, open_table, table_store
 
 
 class Page:
@@ -40,11 +43,21 @@ class Page:
 
 
 def _start(app: App) -> list[str]:
-    lines = app.store_notices()
+    lines = []
     for game in app.store.unfinished():
         opened = app.game(game.id)
         lines.append(f"{', '.join(game.names)}: {'opens' if isinstance(opened, GameModel) else opened}")
-    return lines
+    for kept in table_store(app).games():
+        table = open_table(app, kept.id)
+        lines.append(f"{', '.join(kept.names)}: {'opens' if isinstance(table, TableModel) else table}")
+    return lines + app.store_notices()
+
+
+def _history(app: App) -> list[str]:
+    summaries = list(app.store.archive.summaries())
+    players, _ = statistics(app.store.archive.documents())
+    lines = [f"history: {len(summaries)} games", *(f"{name}: {stats.games} games" for name, stats in players.items())]
+    return lines + app.store_notices()
 
 
 def _play(app: App) -> list[str]:
@@ -65,7 +78,7 @@ def _new(app: App) -> list[str]:
     return [] if started is None else [f"started {started}"]
 
 
-ACTIONS = {"start": _start, "play": _play, "new": _new}
+ACTIONS = {"start": _start, "history": _history, "play": _play, "new": _new}
 
 
 def main() -> int:

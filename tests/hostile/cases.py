@@ -35,6 +35,7 @@ from companion.games.vikings.play.from_board import game_of_board
 from companion.games.vikings.play.game import Game
 from companion.history import GameStore
 from companion.history.records import record_of
+from companion.play.store import TableStore
 from tests.history.sheets import SHEETS, sheet_record
 
 DATA = Path(__file__).parents[1] / "data"
@@ -62,7 +63,16 @@ class Case:
     """Run with the folder `data` read-only to the command."""
     after: Callable[[Path], bool] | None = None
     module: str = "companion"
-    """What runs: the command line, or `tests.hostile.app`, the app's controller with no browser."""
+    """What runs: the command line, `tests.hostile.app` (the app's controller with no browser),
+    `tests.hostile.full` (the command line on a full disk) or `tests.hostile.server` (the app's web server)."""
+    env: dict[str, str] | None = None
+    """Variables of the command's environment, beside the test's own (`PYTHONIOENCODING`)."""
+    seconds: float = 0.0
+    """How long it may take to end cleanly; `SECONDS` unless given (a case that starts the server needs more)."""
+
+    @property
+    def allowed_s(self) -> float:
+        return self.seconds or SECONDS
 
 
 @dataclass(frozen=True)
@@ -85,7 +95,7 @@ def run(case: Case, folder: Path) -> Outcome:
             command = _read_only(folder / "data", stack) + command
         out, err = (stack.enter_context(tempfile.TemporaryFile()) for _ in range(2))
         started = time.perf_counter()
-        environment = {**_ENV, "PEAK_FILE": str(peak), "PEAK_MODULE": case.module}
+        environment = {**_ENV, **(case.env or {}), "PEAK_FILE": str(peak), "PEAK_MODULE": case.module}
         child = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=folder, env=environment)
         guard = threading.Timer(HANG_GUARD, child.kill)
         guard.start()
@@ -126,10 +136,11 @@ def problems(case: Case, outcome: Outcome, folder: Path) -> list[str]:
 
 
 def clean(case: Case) -> tuple[bool, Outcome]:
-    """Run a case in a folder of its own: whether it ended cleanly within `SECONDS`, and how it ended."""
+    """Run a case in a folder of its own: whether it ended cleanly within its time (`SECONDS`, unless it says),
+    and how it ended."""
     with tempfile.TemporaryDirectory() as folder:
         outcome = run(case, Path(folder))
-        return not problems(case, outcome, Path(folder)) and outcome.seconds <= SECONDS, outcome
+        return not problems(case, outcome, Path(folder)) and outcome.seconds <= case.allowed_s, outcome
 
 
 _ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -788,4 +799,511 @@ SHEET_IMPORT_CASES = [
 ]
 
 
-CASES = BOARD_CASES + IMPORT_CASES + SHEET_IMPORT_CASES + DATA_CASES + APP_DATA_CASES + APP_CASES
+# What the terminal cannot show: every command writes what its encoding can, and replaces the rest
+
+
+EMOJI = "Ada 🎲"
+"""A name no ASCII terminal shows, nor a Windows one writing cp1252 (a redirected output)."""
+
+
+def _emoji_history(folder: Path) -> Path:
+    """A data folder whose history has one finished game of `EMOJI` and Tester; returns the games file."""
+    board = json.loads(json.dumps(BOARD))
+    board["players"][0]["name"] = EMOJI
+    store = GameStore(folder / "data" / "games.json")
+    store.migrate()
+    game = game_of_board(load_board(_file(folder, json.dumps(board))))
+    store.archive.save(record_of("g1", game, "2026-11-05T18:00:00+00:00", "2026-11-05T20:00:00+00:00"))
+    return store.path
+
+
+def _emoji(*command: str) -> Prepare:
+    """A command on a board of `EMOJI` (`{board}`), or on a history of `EMOJI` (`--db`, `{out}`, `{export}`)."""
+
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        games = _emoji_history(folder)
+        export = _file(folder, json.dumps(_games(_export_game())), "export.json")
+        places = {"{board}": str(folder / "board.json"), "{out}": str(folder / "out.json"), "{export}": str(export)}
+        arguments = [places.get(part, part) for part in command]
+        return arguments + (["--db", str(games)] if command[0] == "history" else [])
+
+    return prepare
+
+
+ENCODING_COMMANDS: list[tuple[str, tuple[str, ...], str, int]] = [
+    ("score", ("score", "{board}"), "2. Tester", 0),
+    ("score in Finnish", ("score", "{board}", "--language", "fi"), "pistett", 0),
+    ("score --json", ("score", "{board}", "--json"), '"name": "Ada', 0),
+    ("advise", ("advise", "{board}"), "Ada ?", 0),
+    ("schema", ("schema",), "vikings-board/1", 0),
+    ("--help in German", ("--help", "--language", "de"), "--language", 0),
+    ("history list", ("history", "list"), "Ada ?", 0),
+    ("history show", ("history", "show", "g1"), "Ada ?", 0),
+    ("history stats", ("history", "stats"), "Ada ?", 0),
+    ("history export", ("history", "export", "{out}"), "", 0),
+    ("history import", ("history", "import", "{export}"), "1 game added", 0),
+    ("history rename", ("history", "rename", "Tester", "Tess 🎲"), "Renamed in 1 game", 0),
+    ("a refusal in German", ("history", "rename", EMOJI, "", "--language", "de"), "Name", 2),
+    ("an unknown game", ("history", "show", "nothing"), "nothing", 2),
+]
+"""Every command, with what it must still say."""
+
+ENCODING_CASES = [
+    Case(
+        f"terminal in {encoding}: {what}",
+        _emoji(*command),
+        says,
+        status=status,
+        env={"PYTHONIOENCODING": encoding},
+    )
+    for encoding in ("ascii", "cp1252")
+    for what, command, says, status in ENCODING_COMMANDS
+]
+
+
+# Imports: each game's log read with its own events, no key twice, numbers that are numbers, names in their
+# normal form
+
+
+def _africa_log(*events: dict[str, Any]) -> Callable[[dict[str, Any], dict[str, Any]], None]:
+    """An Africa game whose kept log is its start, then `events`."""
+
+    def change(_: dict[str, Any], kept: dict[str, Any]) -> None:
+        kept["events"] = [{"kind": "started", "names": ["Aino", "Bernd"]}, *events]
+
+    return change
+
+
+def _sheet_log_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
+    """An export of one finished game of `game` scored from its sheet, its summary and kept log changed."""
+
+    def build() -> object:
+        exported = sheet_record(game, "imported").model_dump(mode="json", exclude_none=True)
+        kept = json.loads(zlib.decompress(base64.b64decode(exported["log"])))
+        change(exported["summary"], kept)
+        exported["log"] = _packed(kept)
+        return _games(exported)
+
+    return build
+
+
+def _named_in_sheet(name: str) -> Callable[[dict[str, Any], dict[str, Any]], None]:
+    """The first player's name given as `name` in the summary and in the sheet, as a file may give it."""
+
+    def change(summary: dict[str, Any], sheet: dict[str, Any]) -> None:
+        summary["players"][0]["name"] = name
+        sheet["players"][0]["name"] = name
+
+    return change
+
+
+def _stored_names(*names: str) -> Callable[[Path], bool]:
+    def check(folder: Path) -> bool:
+        archive = GameStore(folder / "data" / "games.json").archive
+        stored = [[player.name for player in summary.players] for summary in archive.summaries()]
+        return any(set(names) <= set(players) for players in stored)
+
+    return check
+
+
+def _text_duration() -> object:
+    game = _export_game()
+    game["summary"]["duration_min"] = "120"
+    return _games(game)
+
+
+def _twice_in_file() -> bytes:
+    text = json.dumps(_games(_export_game()))
+    return text.replace('"format": "vikings-history/1"', '"format": "vikings-history/1", "format": "x"', 1).encode()
+
+
+def _twice_in_log() -> object:
+    game = _export_game()
+    events = zlib.decompress(base64.b64decode(game["log"])).decode()
+    twice = events.replace('"kind": "started"', '"kind": "started", "kind": "started"', 1)
+    twice = twice.replace('"kind":"started"', '"kind":"started","kind":"started"', 1)
+    game["log"] = base64.b64encode(zlib.compress(twice.encode(), 9)).decode("ascii")
+    return _games(game)
+
+
+AFRICA_POINTS = {"kind": "tracked", "player": 0, "scoring": "points", "count": 3}
+IMPORT_CHECK_CASES = [
+    Case(
+        "import: an Africa log with an event no game of Africa has",
+        _import(_sheet_log_game("africa", _africa_log({"kind": "points", "player": 99, "count": 3}))),
+        "its log, event 1 — is not a kind this game knows: points",
+        after=_nothing_stored,
+    ),
+    Case(
+        "import: an Africa log with points for player 99",
+        _import(
+            _sheet_log_game("africa", _africa_log({"kind": "tracked", "player": 99, "scoring": "points", "count": 3}))
+        ),
+        "its log, event 1.player — must be less than 5",
+        after=_nothing_stored,
+    ),
+    Case(
+        "import: an Africa log that does not replay",
+        _import(_sheet_log_game("africa", _africa_log({"kind": "items", "player": 0, "item": "statue", "count": 2}))),
+        "its log does not replay as a game",
+        after=_nothing_stored,
+    ),
+    Case(
+        "import: a Game of Powers log with the events of Africa",
+        _import(
+            _sheet_log_game("powers", _africa_log({"kind": "tracked", "player": 0, "scoring": "points", "count": 3}))
+        ),
+        "its log, event 1 — is not a kind this game knows: tracked",
+        after=_nothing_stored,
+    ),
+    Case("import: a key given twice in the file", _import(_twice_in_file()), 'the key "format" appears twice'),
+    Case("import: a key given twice in a log", _import(_twice_in_log), 'its log gives the key "kind" twice'),
+    Case(
+        "import: a duration given as text",
+        _import(_text_duration),
+        "summary.duration_min — must be a whole number",
+        after=lambda folder: not _stored_dates(folder),
+    ),
+    *(
+        Case(
+            f"import: a {game} game whose name is {what}",
+            _import(_sheet_game(game, _named_in_sheet(name))),
+            "1 game added",
+            status=0,
+            after=_stored_names(stored),
+        )
+        for game in SHEETS
+        for what, name, stored in (
+            ("decomposed", "Ai\u0308no", "A\u00efno"),
+            ("between spaces", "  Aino  ", "Aino"),
+        )
+    ),
+    Case(
+        "import: a Vikings game whose names are decomposed and between spaces",
+        _import(lambda: _games(_export_game(_named("Ai\u0308no", "  Bo  ")))),
+        "1 game added",
+        status=0,
+        after=_stored_names("A\u00efno", "Bo"),
+    ),
+]
+
+
+# Refusals in the player's words
+
+
+def _bom_board(folder: Path, _: ExitStack) -> list[str]:
+    return ["score", str(_file(folder, b"\xef\xbb\xbf" + json.dumps(BOARD).encode()))]
+
+
+def _bom_sheet(folder: Path, _: ExitStack) -> list[str]:
+    return ["score", str(_file(folder, b"\xef\xbb\xbf" + json.dumps(SHEETS["africa"]).encode()))]
+
+
+FULL = "the disk is full: make room on it, then try again"
+WORDS_CASES = [
+    Case("history: a rename to nothing", _in_data("history", "rename", "Tester", ""), "a name must show at least one"),
+    Case(
+        "history: a rename to 50 characters, in Finnish",
+        _in_data("history", "rename", "Tester", "x" * 50, "--language", "fi"),
+        "virhe: nimessä on enintään 40 merkkiä",
+    ),
+    Case(
+        "history: a rename to 50 characters",
+        _in_data("history", "rename", "Tester", "x" * 50),
+        "a name has at most 40 characters",
+    ),
+    Case(
+        "history: a rename of a player no game has",
+        _in_data("history", "rename", "Nobody", "X"),
+        "No game in history has a player Nobody: `history stats` lists every player's name.",
+    ),
+    Case("board: a UTF-8 byte-order mark first", _bom_board, "1. Ungeheuer — 64 points", status=0),
+    Case("sheet: a UTF-8 byte-order mark first", _bom_sheet, "Africa", status=0),
+    Case("board: not UTF-8", _board_text(b'{"round": "\xff"}'), "it is not UTF-8 text (byte 11 is not)"),
+    Case(
+        "full disk: history import",
+        _in_data("history", "import", "{export}"),
+        FULL,
+        module="tests.hostile.full",
+        after=lambda folder: len(_stored_dates(folder)) == 2,
+    ),
+    Case(
+        "full disk: history rename",
+        _in_data("history", "rename", "Tester", "Tess"),
+        FULL,
+        module="tests.hostile.full",
+        after=lambda folder: _stored_names("Tester")(folder),
+    ),
+    Case(
+        "full disk: score --save",
+        lambda folder, stack: ["score", str(DATA / "ungeheuer_final.json"), "--save", "--db", str(_history(folder))],
+        FULL,
+        module="tests.hostile.full",
+    ),
+    Case("full disk: history export", _in_data("history", "export", "{out}"), FULL, module="tests.hostile.full"),
+    Case("full disk: history export to /dev/full", _in_data("history", "export", "/dev/full"), FULL),
+    Case(
+        "full disk: history import, in German",
+        _in_data("history", "import", "{export}", "--language", "de"),
+        "der Datenträger ist voll",
+        module="tests.hostile.full",
+    ),
+]
+
+
+# Stored records that do not read: set aside, and said; every other game still listed, Home and History open
+
+
+def _newest(folder: Path, table: str) -> tuple[Path, dict[str, Any], dict[str, Any]]:
+    """The games file of a data folder with games (`_history`, and a game of Africa in progress), its tables,
+    and the newest game of `table` in it (a Vikings game in progress, or the game of Africa)."""
+    games = _history(folder)
+    TableStore(games, []).create("africa", ("Aino", "Bernd"), [{"kind": "started", "names": ["Aino", "Bernd"]}])
+    tables = json.loads(games.read_text())
+    newest = next(doc for doc in tables[table].values() if doc["names"][0] in ("Ed", "Aino"))
+    return games, tables, newest
+
+
+def _damaged_record(table: str, damage: Callable[[dict[str, Any]], object], action: str = "start") -> Prepare:
+    """The app (`tests.hostile.app ACTION`) or a command (`history list`) on a data folder whose newest game of
+    `table` was damaged by `damage`."""
+
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        games, tables, newest = _newest(folder, table)
+        damage(newest)
+        games.write_text(json.dumps(tables))
+        command = ["history", "list"] if action == "list" else [action]
+        return [*command, "--db", str(games)]
+
+    return prepare
+
+
+def _set_aside(folder: Path) -> bool:
+    """The games file keeps the record that did not read, in its table of records set aside."""
+    tables = json.loads((folder / "data" / "games.json").read_text())
+    return len(tables.get("unreadable", {})) == 1
+
+
+def _first_seat(document: dict[str, Any]) -> dict[str, Any]:
+    seats: dict[str, Any] = document["events"][0]["setup"]["seats"][0]
+    return seats
+
+
+VIKINGS_DAMAGE: dict[str, tuple[Callable[[dict[str, Any]], object], str]] = {
+    "its date of play is not a date": (lambda doc: doc.update(updated="not a date"), "updated is not a date"),
+    "its date of play is null": (lambda doc: doc.update(updated=None), "updated must be text"),
+    "a field missing": (lambda doc: doc.pop("round"), "round is missing"),
+    "events that are not a list": (lambda doc: doc.update(events="not a list"), "events must be a list"),
+    "an event of player 9": (
+        lambda doc: doc["events"].append({"kind": "tile_paid", "player": 9, "price": 0}),
+        "player must be at most 3",
+    ),
+    "an unknown game": (lambda doc: doc.update(game="chess"), "game is a game this companion does not know: chess"),
+    "one name in two seats": (
+        lambda doc: doc["events"][0]["setup"]["seats"][1].update(name="ED"),
+        "two players have the name ED",
+    ),
+}
+AFRICA_DAMAGE: dict[str, tuple[Callable[[dict[str, Any]], object], str]] = {
+    "its date of play is null": (lambda doc: doc.update(updated=None), "updated must be text"),
+    "its date of play is not a date": (lambda doc: doc.update(updated="not a date"), "updated is not a date"),
+    "a field missing": (lambda doc: doc.pop("created"), "created is missing"),
+    "events that are not a list": (lambda doc: doc.update(events="not a list"), "events must be a list"),
+    "an event of player 9": (
+        lambda doc: doc["events"].append({"kind": "tracked", "player": 9, "scoring": "points", "count": 2}),
+        "player must be less than 5",
+    ),
+    "an unknown game": (lambda doc: doc.update(game="chess"), "game is a game this companion does not know: chess"),
+    "one name in two seats": (
+        lambda doc: doc["events"][0].update(names=["Aino", "AINO"]),
+        "two players have the name AINO",
+    ),
+    "an invisible name": (
+        lambda doc: doc["events"][0].update(names=["\u200b", "Bernd"]),
+        "a name must show at least one letter",
+    ),
+}
+SET_ASIDE = "could not be read and was set aside"
+
+STORED_CASES = [
+    *(
+        Case(
+            f"app: a Vikings game in progress with {what}",
+            _damaged_record("games", damage),
+            f"{SET_ASIDE}: Ed, Fa — ",
+            status=0,
+            after=_set_aside,
+            module="tests.hostile.app",
+        )
+        for what, (damage, _) in VIKINGS_DAMAGE.items()
+    ),
+    *(
+        Case(
+            f"app: a Vikings game in progress with {what}, said why",
+            _damaged_record("games", damage),
+            said,
+            status=0,
+            module="tests.hostile.app",
+        )
+        for what, (damage, said) in VIKINGS_DAMAGE.items()
+    ),
+    Case(
+        "app: a Vikings game in progress kept with a name that shows nothing still opens",
+        _damaged_record(
+            "games", lambda doc: [_first_seat(doc).update(name="\u200b"), doc.update(names=["\u200b", "Fa"])]
+        ),
+        "\u200b, Fa: opens",
+        status=0,
+        module="tests.hostile.app",
+    ),
+    *(
+        Case(
+            f"app: a game of Africa in progress with {what}",
+            _damaged_record("tables", damage),
+            said,
+            status=0,
+            after=_set_aside,
+            module="tests.hostile.app",
+        )
+        for what, (damage, said) in AFRICA_DAMAGE.items()
+    ),
+    Case(
+        "history list: a game in progress whose date of play is not a date",
+        _damaged_record("games", lambda doc: doc.update(updated="not a date"), "list"),
+        f"warning: A game in progress {SET_ASIDE}: Ed, Fa — updated is not a date",
+        status=0,
+        after=_set_aside,
+    ),
+    Case(
+        "app: a game in progress that does not read, in a read-only folder",
+        _damaged_record("tables", lambda doc: doc.update(updated=None)),
+        "could not be read and is left out: Aino, Bernd — updated must be text. The folder cannot be written to",
+        status=0,
+        read_only=True,
+        module="tests.hostile.app",
+    ),
+]
+
+
+def _summary_damaged(damage: Callable[[dict[str, Any]], object], *command: str) -> Prepare:
+    """A command on a data folder with games (`_history`) whose game of November in history was damaged."""
+
+    def prepare(folder: Path, _: ExitStack) -> list[str]:
+        games = _history(folder)
+        shard = games.with_name("games-history") / "summaries" / "2026-11.json"
+        tables = json.loads(shard.read_text())
+        damage(next(iter(tables["games"].values())))
+        shard.write_text(json.dumps(tables))
+        return [*command, "--db", str(games)]
+
+    return prepare
+
+
+def _history_set_aside(folder: Path) -> bool:
+    shard = folder / "data" / "games-history" / "summaries" / "2026-11.json"
+    return len(json.loads(shard.read_text()).get("unreadable", {})) == 1
+
+
+NOT_A_DATE = lambda summary: summary.update(date="not a date")  # noqa: E731
+HISTORY_STORED_CASES = [
+    Case(
+        "history list: a game in history whose date is not a date",
+        _summary_damaged(NOT_A_DATE, "history", "list"),
+        "A game in history could not be read and was set aside: Ungeheuer, Tester — date must be an ISO 8601 date",
+        status=0,
+        after=_history_set_aside,
+    ),
+    Case(
+        "history list: the other games of a month with a game that does not read",
+        _summary_damaged(NOT_A_DATE, "history", "list"),
+        "Ungeheuer 64, Tester 63",
+        status=0,
+    ),
+    Case(
+        "history stats: a game in history whose date is not a date",
+        _summary_damaged(NOT_A_DATE, "history", "stats"),
+        "Ungeheuer: 1 game",
+        status=0,
+    ),
+    Case(
+        "history export: a game in history ranked tenth",
+        _summary_damaged(lambda summary: summary["players"][0].update(rank=10), "history", "export", "/dev/null"),
+        "players.0.rank must be at most 8",
+        status=0,
+    ),
+    Case(
+        "app: History opens with a game in history whose date is not a date",
+        _summary_damaged(NOT_A_DATE, "history"),
+        "history: 1 games",
+        status=0,
+        module="tests.hostile.app",
+    ),
+    Case(
+        "app: Home opens with a game in history whose date is not a date",
+        _summary_damaged(lambda summary: summary.update(date=None), "start"),
+        "Cy, Di: opens",
+        status=0,
+        module="tests.hostile.app",
+    ),
+]
+
+
+# The app's web server: no frame of another site, the port answering once said, malformed messages in one line,
+# a flood of half-open connections shed
+
+
+def _server(action: str) -> Prepare:
+    return lambda folder, _: [action, "--db", str(folder / "games.json")]
+
+
+SERVER_CASES = [
+    Case(
+        "server: no other site may frame the app's pages",
+        _server("frames"),
+        "/ 200: framed by its own pages only\n/game/x/homeland/1 200: framed by its own pages only\n"
+        "/flutter_bootstrap.js 200: framed by its own pages only\n/docs 404: framed by its own pages only",
+        status=0,
+        module="tests.hostile.server",
+        seconds=60,
+    ),
+    Case(
+        "server: 'Serving' is said once the port answers",
+        _server("serving"),
+        "the port answered at once",
+        status=0,
+        module="tests.hostile.server",
+        seconds=60,
+    ),
+    Case(
+        "server: malformed WebSocket messages are logged in one line each",
+        _server("messages"),
+        "each in one line\nno traceback\nstill serving",
+        status=0,
+        module="tests.hostile.server",
+        seconds=60,
+    ),
+    Case(
+        "server: 1,100 half-open connections under ulimit -n 1024",
+        _server("slow"),
+        "served 1.00 of",
+        status=0,
+        module="tests.hostile.server",
+        seconds=60,
+    ),
+]
+
+
+CASES = (
+    BOARD_CASES
+    + IMPORT_CASES
+    + SHEET_IMPORT_CASES
+    + DATA_CASES
+    + APP_DATA_CASES
+    + APP_CASES
+    + ENCODING_CASES
+    + IMPORT_CHECK_CASES
+    + WORDS_CASES
+    + STORED_CASES
+    + HISTORY_STORED_CASES
+    + SERVER_CASES
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import resource
 import socket
 import struct
 import subprocess
@@ -14,6 +15,7 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import IO, Literal, TypeVar
 
@@ -43,6 +45,11 @@ BLANK = (180, 28)
 """A point of every screen where a tap meets no control: the middle of the title bar."""
 
 
+def limit_files(count: int) -> None:
+    """Allow this process (a child about to start) at most `count` open files, as `ulimit -n` does."""
+    resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -52,11 +59,15 @@ def free_port() -> int:
 class Server:
     """The app as `python -m companion app` runs it, on a free port with its own database."""
 
-    def __init__(self, db: Path, port: int | None = None, prefix: list[str] | None = None) -> None:
+    def __init__(
+        self, db: Path, port: int | None = None, prefix: list[str] | None = None, files: int | None = None
+    ) -> None:
         self.db = db
         self.port = port or free_port()
         self.prefix = prefix or []
         """What the command runs under (`setpriv` to run as root without its licence to ignore permissions)."""
+        self.files = files
+        """The most files the server may hold open (`ulimit -n`), where given."""
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -81,6 +92,7 @@ class Server:
             stdout=log,
             stderr=log,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            preexec_fn=None if self.files is None else partial(limit_files, self.files),
         )
 
     def start(self) -> float:

@@ -141,3 +141,46 @@ def test_an_import_shows_its_progress_while_the_app_answers_and_a_refusal_says_w
     chooser.value.set_files(str(tmp_path / "other.json"))
     viewer.wait_text("Nothing was imported: not a vikings-history/1 file")
     assert sum(1 for _ in GameStore(server.db).archive.summaries()) == 1000
+
+
+def test_home_and_history_open_with_stored_games_whose_dates_are_not_dates(browser: Browser, tmp_path: Path) -> None:
+    """The issue's own: a game in progress whose `updated` is not a date (Vikings' and another game's) and a
+    game in history whose date is not one took Home down ("Error running app") and left History out of reach.
+    Now each is set aside with a word, and everything else is there."""
+    from companion.play.store import TableStore
+    from tests.history.test_archive import record
+
+    db = tmp_path / "games.json"
+    store = GameStore(db)
+    store.migrate()
+    good = TableSession.start(store, Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan"))))
+    bad = TableSession.start(store, Setup(seats=(Seat(name="Cy", colour="white"), Seat(name="Di", colour="tan"))))
+    TableStore(db, []).create("africa", ("Aino", "Bernd"), [{"kind": "started", "names": ["Aino", "Bernd"]}])
+    store.archive.add_all([record("g1", "2026-11-05T20:00:00+00:00"), record("g2", "2026-11-06T20:00:00+00:00")])
+    tables = json.loads(db.read_text())
+    next(doc for doc in tables["games"].values() if doc["id"] == bad.game_id)["updated"] = "not a date"
+    next(iter(tables["tables"].values()))["updated"] = None
+    db.write_text(json.dumps(tables))
+    shard = tmp_path / "games-history" / "summaries" / "2026-11.json"
+    months = json.loads(shard.read_text())
+    next(doc for doc in months["games"].values() if doc["id"] == "g1")["date"] = "not a date"
+    shard.write_text(json.dumps(months))
+
+    server = Server(db)
+    server.start()
+    try:
+        ada = Player(browser, server.url)
+        ada.open()
+        ada.wait_text(re.compile(r"^A game in progress could not be read and was set aside: Cy, Di — updated is not"))
+        ada.wait_text(re.compile(r"A game in progress could not be read and was set aside: Aino, Bernd — updated must"))
+        ada.button(re.compile(r"^Resume Ada, Bo: round 1")).wait_for(timeout=20_000)
+        assert good.game_id in {game.id for game in GameStore(db).unfinished()}
+        ada.tap("History")
+        ada.wait_text(re.compile(r"A game in history could not be read and was set aside: Ungeheuer, Tester — date"))
+        ada.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=20_000)
+        ada.tap("Players")
+        ada.wait_text(re.compile(r"Ungeheuer"))
+    finally:
+        server.stop()
+    kept = json.loads(db.read_text())["unreadable"]
+    assert sorted(entry["table"] for entry in kept.values()) == ["games", "tables"]

@@ -23,9 +23,10 @@ def fi(code: str, params: dict[str, object] | None = None) -> str:
 
 
 def _wordings(code: str, language: str) -> list[str]:
-    """Every wording of a message in a language, each plural form included, its placeholders left out."""
+    """Every wording of a message in a language, each plural form included, its placeholders and the commands
+    it names (`history stats`, the same in every language) left out."""
     counts = (1, 2, 5) if isinstance(EN[code], tuple) else (None,)
-    return [re.sub(r"\{[^}]*\}", "", _translated(code, language, count)) for count in counts]
+    return [re.sub(r"\{[^}]*\}|`[^`]*`", "", _translated(code, language, count)) for count in counts]
 
 
 @cache

@@ -93,8 +93,11 @@ def store(tmp_path: Path) -> GameStore:
         (ReadOnly(Path("/data")), READ_ONLY),
         # A full disk.
         (OSError(errno.ENOSPC, "No space left on device"), DISK_FULL),
-        # Anything else the system says, in its own words.
-        (OSError(errno.EIO, "Input/output error"), "Can't save: Input/output error — this game is kept only"),
+        # Anything else the system says, in the player's words where the companion words it.
+        (
+            OSError(errno.EIO, "Input/output error"),
+            "Can't save: the disk could not be read or written (an input/output error) — this game is kept only",
+        ),
     ],
 )
 def test_a_failed_save_keeps_the_game_in_play_and_the_next_save_keeps_every_change(

@@ -1,0 +1,152 @@
+"""`python -m tests.hostile.server ACTION --db FILE`: the app's server as `python -m companion app` runs it,
+tried as another site, a flood or a broken client would; prints what was found, one line each.
+
+- `frames`: the headers of the app's page, of an asset and of an error: whether another site may frame them,
+  and what the page may load.
+- `serving`: whether the port answers the moment "Serving … on http://…" is printed.
+- `messages`: malformed WebSocket messages (not MessagePack, the wrong shape, an unknown action, a text frame):
+  whether the server logged each in one line with no traceback, and still serves.
+- `slow`: 1,100 half-open connections held under `ulimit -n 1024`, each sending one header line every 8 s: the
+  share of ordinary requests answered within 2 s meanwhile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import http.client
+import os
+import socket
+import subprocess
+import sys
+import time
+from contextlib import suppress
+from pathlib import Path
+
+import msgpack
+from websockets.asyncio.client import connect
+
+from tests.ui.driver import REGISTER, Server, free_port
+from tests.ui.slow_clients import hold_flood
+
+
+def _headers(port: int, path: str) -> dict[str, str]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", path, headers={"Accept": "text/html"})
+        response = connection.getresponse()
+        response.read()
+        return {name.lower(): value for name, value in response.getheaders()} | {":status": str(response.status)}
+    finally:
+        connection.close()
+
+
+def frames(server: Server) -> list[str]:
+    lines = []
+    for path in ("/", "/game/x/homeland/1", "/flutter_bootstrap.js", "/docs"):
+        headers = _headers(server.port, path)
+        policy = headers.get("content-security-policy", "")
+        framed = "frame-ancestors 'self'" in policy and headers.get("x-frame-options") == "SAMEORIGIN"
+        lines.append(f"{path} {headers[':status']}: {'framed by its own pages only' if framed else 'FRAMEABLE'}")
+    lines.append(f"policy: {_headers(server.port, '/').get('content-security-policy', '')}")
+    return lines
+
+
+def serving(folder: Path) -> list[str]:
+    """Start the app and read its output: the moment it says it serves, a request must be answered at once."""
+    port = free_port()
+    command = [sys.executable, "-m", "companion", "app", "--no-browser", "--port", str(port)]
+    app = subprocess.Popen(
+        [*command, "--db", str(folder / "games.json")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        assert app.stdout is not None
+        line = app.stdout.readline().decode("utf-8", "replace").strip()
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1) as probe:
+                probe.sendall(b"GET / HTTP/1.0\r\n\r\n")
+                answered = probe.recv(12).startswith(b"HTTP/1.1 200")
+        except OSError:
+            answered = False
+        return [line, "the port answered at once" if answered else "THE PORT DID NOT ANSWER"]
+    finally:
+        app.kill()
+        app.wait()
+
+
+MALFORMED: list[bytes | str] = [
+    b"\x00not msgpack at all",
+    b"\x00\xc1",
+    b"\x00" + msgpack.packb([99, {}]),
+    b"\x00" + msgpack.packb("register me"),
+    b"\x00" + msgpack.packb([1]),
+    b"\x00" + msgpack.packb([1, {"nope": 1}]),
+    b"\x00" + msgpack.packb([1, {"session_id": "", "page_name": "", "page": {"route": 5}}]),
+    b"\x00" + msgpack.packb([2, {"target": "x", "name": "click", "data": None}]),
+    b"\x00" + msgpack.packb([3, {"id": 1, "props": 5}]),
+    b"\x00" + msgpack.packb([4, {}]),
+    "a text frame",
+    b"\x01\x02",
+]
+
+
+def messages(server: Server) -> list[str]:
+    origin = f"http://127.0.0.1:{server.port}"
+
+    async def send_all() -> int:
+        sent = 0
+        for message in MALFORMED:
+            async with connect(f"ws://127.0.0.1:{server.port}/ws", origin=origin, open_timeout=20) as socket_:
+                await socket_.send(message)
+                sent += 1
+                # Closed, or answered, or nothing said: each is the server's right.
+                with suppress(Exception):
+                    await asyncio.wait_for(socket_.recv(), 1)
+        # Still serving: a session registers and is answered.
+        async with connect(f"ws://127.0.0.1:{server.port}/ws", origin=origin, open_timeout=20) as socket_:
+            await socket_.send(REGISTER)
+            await asyncio.wait_for(socket_.recv(), 20)
+        return sent
+
+    sent = asyncio.run(send_all())
+    time.sleep(0.5)
+    log = server.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace").splitlines()
+    said = [line for line in log if not line.startswith("Serving")]
+    one_line = all(line.startswith("companion server: ") for line in said)
+    traceback = any("Traceback" in line or line.startswith("  File ") for line in log)
+    return [
+        f"{sent} malformed messages sent, {len(said)} lines logged",
+        "each in one line" if one_line and said else "NOT ONE LINE EACH",
+        "a traceback" if traceback else "no traceback",
+        "still serving",
+    ]
+
+
+def slow(server: Server) -> list[str]:
+    outcome = hold_flood(server.port, 1100, every_s=8, held_s=10, within_s=2)
+    return [f"served {outcome.share:.2f} of {outcome.asked} ordinary requests within 2 s"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("action", choices=["frames", "serving", "messages", "slow"])
+    parser.add_argument("--db", type=Path, required=True)
+    args = parser.parse_args()
+    if args.action == "serving":
+        print("\n".join(serving(args.db.parent)))
+        return 0
+    server = Server(args.db, files=1024 if args.action == "slow" else None)
+    server.start()
+    try:
+        lines = {"frames": frames, "messages": messages, "slow": slow}[args.action](server)
+    finally:
+        server.stop()
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
