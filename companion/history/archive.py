@@ -113,7 +113,7 @@ class Archive:
         """Where the bytes of files found damaged are kept (moved aside, or left in a read-only folder)."""
         self.unreadable: list[SetAside] = [] if unreadable is None else unreadable
         """The games that did not read, set aside (or, where they could not be moved, left out)."""
-        self._lock = folder / "archive"
+        self._lock = self.folder / "archive"
         self._in_transaction = threading.local()
         """Whether this thread is inside a transaction: a game found unreadable there is left out, and moved by
         the next read outside one."""

@@ -218,8 +218,10 @@ class GameStore:
         return self._readable(self._games().all())
 
     def unfinished(self) -> list[StoredGame]:
-        """Games not finished yet that read, most recently played first; one that does not read is set aside."""
-        games = [game for game in self._readable(self._games().all()) if not game.finished]
+        """Games not finished yet that read, most recently played first; one that does not read is set aside.
+        A game stored as finished is not read here (Home asks at every visit; `check` reads them all at start)."""
+        documents = [document for document in self._games().all() if document.get("finished") is not True]
+        games = [game for game in self._readable(documents) if not game.finished]
         return sorted(games, key=lambda game: game.updated, reverse=True)
 
     def recent_names(self, limit: int = 12) -> list[str]:

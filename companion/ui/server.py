@@ -23,9 +23,10 @@ Under the ASGI application, the connections themselves are bounded (`Waiting`): 
 a request's headers (its `timeout_keep_alive` runs only between requests, and any byte received cancels it), so
 the server runs uvicorn's own HTTP protocol (httptools' where it is installed, else h11's) with two bounds
 added: a connection whose request has not arrived whole `HEADERS_WITHIN_S` after it opened (or after its last
-response) is closed, and each client address holds at most `WAITING_PER_ADDRESS` such connections (the server
-`WAITING_IN_ALL`): one more sheds the oldest. A flood of half-open connections is shed as it comes, and the
-server keeps file descriptors for everyone else.
+response) is closed, and each client address holds at most `WAITING_PER_ADDRESS` such connections that have
+waited `WAITING_GRACE_S` (the server `WAITING_IN_ALL`, whatever their age): one more sheds the oldest. A flood
+of half-open connections is shed as it comes, and the server keeps file descriptors for everyone else. Of
+uvicorn's own settings it takes `backlog` (`ACCEPTED_AT_ONCE`).
 
 Flet keeps a session whose socket closed for a while, so that a tab that lost its connection comes back to
 it; here for `SESSION_KEPT_S` rather than Flet's hour, so a dropped session is let go within a minute.
@@ -50,6 +51,7 @@ import re
 import socket
 import sys
 import webbrowser
+import zlib
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
@@ -391,12 +393,21 @@ def _headed(send: Send, host: str) -> Send:
                 return
             page, start = b"".join(body), held
             held = None
-            await send(_with_policy(start, page, host))
+            await send(_with_policy(start, _decoded(page, start), host))
             await send({"type": "http.response.body", "body": page})
             return
         await send(message)
 
     return headed
+
+
+def _decoded(page: bytes, start: Message) -> bytes:
+    """The page as the browser reads it, for its scripts' hashes: unzipped where it was sent zipped."""
+    encoding = dict(start["headers"]).get(b"content-encoding", b"").lower()
+    if encoding in (b"gzip", b"deflate"):
+        with suppress(zlib.error):
+            return zlib.decompress(page, 16 + zlib.MAX_WBITS if encoding == b"gzip" else zlib.MAX_WBITS)
+    return page
 
 
 _NO_PAGE = frozenset({304, 206})

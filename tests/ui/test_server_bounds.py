@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import gzip
 import hashlib
 import http.client
 import socket
@@ -49,6 +50,11 @@ async def _app(scope: dict[str, Any], receive: Any, send: Any) -> None:
     if scope["path"] == "/not-modified":  # as Starlette answers a page the browser holds: no content-type
         await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", b'"1"')]})
         await send({"type": "http.response.body", "body": b""})
+        return
+    if scope["path"] == "/zipped":  # a page sent zipped, as a compressing middleware would send it
+        headers = [(b"content-type", b"text/html"), (b"content-encoding", b"gzip")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": gzip.compress(PAGE)})
         return
     html = scope["path"] == "/"
     headers = [(b"content-type", b"text/html; charset=utf-8" if html else b"text/javascript")]
@@ -121,6 +127,8 @@ def test_every_response_keeps_the_app_out_of_other_sites_frames_and_says_what_it
             assert f"'sha256-{base64.b64encode(hashlib.sha256(script).digest()).decode()}'" in said
         assert "'unsafe-inline'" not in said.split("script-src", 1)[1].split(";", 1)[0]
         assert f"connect-src 'self' ws://127.0.0.1:{port};" in said
+        zipped = _response(port, "/zipped").getheader("content-security-policy") or ""
+        assert zipped == said  # the same scripts, hashed as the browser reads them, unzipped
         for path in ("/python.js", "/docs"):  # an asset, and what is not served
             response = _response(port, path)
             assert response.getheader("x-frame-options") == "SAMEORIGIN"
