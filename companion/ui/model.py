@@ -494,6 +494,8 @@ class App:
         self.notices.unreadable_dismissed = len(self.store.unreadable)
 
     def go(self, route: str) -> None:
+        if route == self.done_form:  # the app's own way to a form (New game): a new game, not Back from the last
+            self.done_form = None
         self.page.navigate(route)
 
     def notify(self, message: str, action: tuple[str, Callable[..., Any]] | None = None) -> None:

@@ -29,13 +29,6 @@ def Home() -> ft.View:
     unfinished = app.store.unfinished()
     games = game_choices(app.settings.game)
     chosen, choose = ft.use_state(games[0][0])
-    location = ft.use_route_location()
-
-    def arrived() -> None:
-        if location.rstrip("/") == "":  # Home itself: a form done before is a form again from here
-            app.done_form = None
-
-    ft.use_effect(arrived, [location])
 
     def new_game(_: object) -> None:
         if chosen != app.settings.game:
