@@ -33,6 +33,10 @@ class Typed(dict[str, int]):
         super().__init__(*args, **kwargs)
         self.refused: set[str] = set()
 
+    def clear(self) -> None:
+        super().clear()
+        self.refused.clear()
+
 
 def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | str | None:
     """The whole number `entered` says, a refusal's message code when it says none within the bound, or None
@@ -85,14 +89,12 @@ def _NumberField(
             entry.refusal = said
             again()
         if typed is not None:
+            typed.pop(name, None)
+            typed.refused.discard(name)
             if isinstance(number, int):
                 typed[name] = number
-            else:
-                typed.pop(name, None)
-            if isinstance(number, str):
+            elif number is not None:
                 typed.refused.add(name)
-            else:
-                typed.refused.discard(name)
         return number
 
     def take(event: ft.Event[ft.TextField]) -> int | str | None:
@@ -111,7 +113,7 @@ def _NumberField(
 
     async def submit(event: ft.Event[ft.TextField]) -> None:
         if isinstance(take(event), str):
-            return  # refused: the field keeps the keyboard, its refusal under it
+            return  # refused: Enter goes on nowhere, the refusal stays under the field
         following = next_field(event.control)
         if following is not None:
             await following.focus()

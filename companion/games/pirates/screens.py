@@ -255,11 +255,8 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         if gold_key in aboard.refused:
             app.notify(text("ui.number.mend", {"field": text("pirates.ui.gold_aboard")}))
             return
-        gold = aboard.get(gold_key, 0)
-        if gold > table.left:  # more than the rules let any ship carry, however many digits were typed
-            app.notify(text("pirates.refused.more_than_left", {"gold": gold, "left": table.left}))
-            return
-        sunk = Sunk(owner=int(owner), sinker=int(sinker), gold=gold, ransoms=ransoms)
+        # The field holds at most the treasure still out; the table's own rule refuses more, in words.
+        sunk = Sunk(owner=int(owner), sinker=int(sinker), gold=aboard.get(gold_key, 0), ransoms=ransoms)
         if model.act(sunk):
             app.announce(describe(table, sunk))
             set_ransoms(0)
