@@ -325,8 +325,10 @@ class Player:
     def wait_text(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
         """Text on screen; inside a group with buttons, Flutter reads it out as the group's label instead."""
         found = self.page.get_by_text(value).or_(self.page.get_by_label(value)).first
-
-        found.wait_for(timeout=timeout)
+        try:
+            found.wait_for(timeout=timeout)
+        except TimeoutError as error:  # say what the screen shows instead: a failure under load explains itself
+            raise AssertionError(f"{value!r} not on screen; it shows:\n{self.words()[:4000]}") from error
         return found
 
     def wait_label(self, value: str | re.Pattern[str], timeout: float = 20_000) -> Locator:
