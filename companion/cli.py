@@ -18,23 +18,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from .console import USAGE_ERROR, fail, say
 from .games import GAMES, Game, game_for_format
 from .games.base import SheetResult
 from .languages import LANGUAGES, environment_language, using_language
-from .messages import EN, os_error_text, printable, text
+from .messages import EN, os_error_text, text
 from .sheets import SheetFileError, load_sheet, unknown_format
-
-USAGE_ERROR = 2
-
-
-def say(message: str, stream: TextIO | None = None) -> None:
-    """Print `message`, each line with its control characters escaped, so that it only ever shows."""
-    print("\n".join(printable(line) for line in message.split("\n")), file=stream or sys.stdout)
-
-
-def fail(message: str) -> int:
-    say(text("cli.error", {"message": message}), sys.stderr)
-    return USAGE_ERROR
 
 
 def _port(value: str) -> int:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .cli import fail, say
+from .console import fail, say
 from .games import DEFAULT, GAMES, Game
 from .games.vikings import Board
 from .games.vikings.engine import FINAL_ROUND
