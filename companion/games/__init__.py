@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter
 
 from . import africa, pirates, powers, vikings
-from .base import Problem, SheetResult
+from .base import Command, Problem, SheetResult
 
 _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
@@ -46,20 +46,32 @@ class Game:
     package: str
     """The game's package, where its optional parts are found."""
 
+    def part(self, name: str) -> ModuleType | None:
+        """The game's optional module `<game>/<name>.py`, imported when first asked for; None where it has none."""
+        if importlib.util.find_spec(f"{self.package}.{name}") is None:
+            return None
+        return importlib.import_module(f"{self.package}.{name}")
+
     def explain(self) -> Callable[[Any, bool], str] | None:
         """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
         one; without it, the command line prints each player's total and lines."""
-        if importlib.util.find_spec(f"{self.package}.report") is None:
+        report = self.part("report")
+        if report is None:
             return None
-        explain: Callable[[Any, bool], str] = importlib.import_module(f"{self.package}.report").explain
+        explain: Callable[[Any, bool], str] = report.explain
         return explain
+
+    def commands(self) -> tuple[Command, ...]:
+        """The game's own commands on the command line (`COMMANDS` in `<game>/commands.py`), where it has any."""
+        module = self.part("commands")
+        return () if module is None else tuple(module.COMMANDS)
 
     def table(self) -> Table | None:
         """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),
         where it is played so; None for a game whose play module gives neither (Vikings keeps a log of its own)."""
-        if importlib.util.find_spec(f"{self.package}.play") is None:
+        play = self.part("play")
+        if play is None:
             return None
-        play = importlib.import_module(f"{self.package}.play")
         events, rules = getattr(play, "EVENTS", None), getattr(play, "RULES", None)
         if not isinstance(events, TypeAdapter) or rules is None:
             return None

@@ -5,8 +5,9 @@ the command line, the screens) reads only these."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 
 from pydantic import BaseModel, ConfigDict
@@ -52,6 +53,17 @@ class Problem:
 
     code: str
     params: Mapping[str, str | int] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A command of a game's own on the command line (`python -m companion advise FILE`): it reads one of the
+    game's sheet files and says what it finds, or raises `companion.sheets.SheetFileError` saying why not."""
+
+    name: str
+    help: str
+    """The message code of its line in `--help`."""
+    run: Callable[[Path], str]
 
 
 def shared_ranks(keys: Sequence[object]) -> list[int]:
