@@ -216,7 +216,7 @@ def _score(args: argparse.Namespace) -> int:
         from .history_cli import save_sheet
 
         try:
-            game_id = save_sheet(sheet, args.db)
+            game_id = save_sheet(game, sheet, args.db)
         except (ReadOnly, OSError) as error:
             reason = str(error) if isinstance(error, ReadOnly) else os_error_text(error)
             return fail(text("cli.failed", {"reason": reason}))

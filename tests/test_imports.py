@@ -14,7 +14,6 @@ GAMES = frozenset(path.parent.name for path in (PACKAGE / "games").glob("*/__ini
 REGISTRY = "companion.games"
 
 KNOWN = {
-    "companion.history_cli": "`score --save` keeps a Vikings board as a quick score",
     "companion.history.archive": "a player's name is checked as Vikings' seats check it; a rename rewrites a log",
     "companion.history.exchange": "an import replays each game's Vikings log",
     "companion.history.records": "a stored game's summary is derived from its Vikings log",

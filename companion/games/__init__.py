@@ -13,12 +13,12 @@ import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, TypeAdapter
 
 from . import africa, pirates, powers, vikings
-from .base import Command, Problem, SheetResult
+from .base import Command, History, Problem, SheetResult
 
 _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
@@ -65,6 +65,11 @@ class Game:
         """The game's own commands on the command line (`COMMANDS` in `<game>/commands.py`), where it has any."""
         module = self.part("commands")
         return () if module is None else tuple(module.COMMANDS)
+
+    def history(self) -> History | None:
+        """How history keeps the game's games, where the game keeps them its own way (its `history.py`)."""
+        module = self.part("history")
+        return None if module is None else cast(History, module)
 
     def table(self) -> Table | None:
         """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),

@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
@@ -64,6 +65,18 @@ class Command:
     help: str
     """The message code of its line in `--help`."""
     run: Callable[[Path], str]
+
+
+class History(Protocol):
+    """What history asks of a game that keeps its games its own way (`<game>/history.py`; Vikings'): a game
+    without one is kept as its sheet and its table's events."""
+
+    def refusal(self, sheet: Any) -> str | None:
+        """Why `score --save` cannot keep this sheet in history, in the player's words; None when it can."""
+
+    def sheet_record(self, sheet: Any, game_id: str, date: str) -> Any:
+        """The history record (`companion.history.records.GameRecord`) of a sheet `refusal` keeps, played and
+        finished at `date`."""
 
 
 def shared_ranks(keys: Sequence[object]) -> list[int]:
