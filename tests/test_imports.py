@@ -19,7 +19,6 @@ KNOWN = {
     "companion.history.records": "a stored game's summary is derived from its Vikings log",
     "companion.history.store": "a game in progress is a Vikings event log",
     "companion.ui.model": "the table's model holds a Vikings game state",
-    "companion.ui.preferences": "the last new game's seats and options are Vikings'",
     "companion.ui.routes": "the table's routes lead to Vikings' screens",
     "companion.ui.screens.history": "a stored game is shown with Vikings' results table and homelands",
     "companion.ui.session": "a table session saves a Vikings event log",

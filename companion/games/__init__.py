@@ -45,6 +45,9 @@ class Game:
     """The game's English by message code, extracted into the catalogues with the shell's."""
     package: str
     """The game's package, where its optional parts are found."""
+    rule_sets: tuple[str, ...] = ()
+    """The rules a game of it may be played by, where it has more than one way (`RULE_SETS`; Vikings' base and
+    progress rules), the first the usual."""
 
     def part(self, name: str) -> ModuleType | None:
         """The game's optional module `<game>/<name>.py`, imported when first asked for; None where it has none."""
@@ -108,6 +111,7 @@ def game_of(package: ModuleType) -> Game:
         score=package.score,
         messages=MappingProxyType(messages.EN),
         package=package.__name__,
+        rule_sets=getattr(package, "RULE_SETS", ()),
     )
 
 

@@ -1,6 +1,8 @@
 """Vikings (Wikinger, Michael Kiesling, 2007): the rules engine. Pure Python; no UI, no storage. Its table
 (`play/`) and screens (`screens/`) build on it; the shell knows Vikings only through the names below `ID`."""
 
+from typing import get_args
+
 from ..base import Problem
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
@@ -46,6 +48,8 @@ BGG_ID: int | None = 27173
 """BoardGameGeek's "Vikings" (2007), checked: the id BG Stats links have always carried."""
 Sheet = Board
 validate = validate_board
+RULE_SETS: tuple[str, ...] = get_args(Board.model_fields["rules"].annotation)
+"""The rules a game may be played by, the base rules first ("Progress rules")."""
 
 __all__ = [
     "BGG_ID",
@@ -55,6 +59,7 @@ __all__ = [
     "ISLAND_ROWS",
     "NAME",
     "PLAYERS",
+    "RULE_SETS",
     "Advice",
     "Award",
     "Board",
