@@ -45,6 +45,9 @@ class Game:
     """The game's English by message code, extracted into the catalogues with the shell's."""
     package: str
     """The game's package, where its optional parts are found."""
+    sources: tuple[str, ...] = ()
+    """Where its points come from, for a game whose summaries name them by themselves (`SOURCES`; Vikings', each
+    shown by its `source.<source>` message), in the order the statistics show them; others name their lines."""
     rule_sets: tuple[str, ...] = ()
     """The rules a game of it may be played by, where it has more than one way (`RULE_SETS`; Vikings' base and
     progress rules), the first the usual."""
@@ -111,6 +114,7 @@ def game_of(package: ModuleType) -> Game:
         score=package.score,
         messages=MappingProxyType(messages.EN),
         package=package.__name__,
+        sources=getattr(package, "SOURCES", ()),
         rule_sets=getattr(package, "RULE_SETS", ()),
     )
 

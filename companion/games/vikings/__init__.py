@@ -35,6 +35,7 @@ from .placement import (
     ship_removal_problems,
 )
 from .scoring import homeland_scoring, supply
+from .sources import SOURCES
 from .standings import score
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
@@ -60,6 +61,7 @@ __all__ = [
     "NAME",
     "PLAYERS",
     "RULE_SETS",
+    "SOURCES",
     "Advice",
     "Award",
     "Board",
