@@ -14,7 +14,6 @@ GAMES = frozenset(path.parent.name for path in (PACKAGE / "games").glob("*/__ini
 REGISTRY = "companion.games"
 
 KNOWN = {
-    "companion.history.exchange": "an import replays each game's Vikings log",
     "companion.history.store": "a game in progress is a Vikings event log",
     "companion.ui.model": "the table's model holds a Vikings game state",
     "companion.ui.routes": "the table's routes lead to Vikings' screens",
