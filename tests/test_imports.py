@@ -16,7 +16,6 @@ REGISTRY = "companion.games"
 KNOWN = {
     "companion.history.store": "a game in progress is a Vikings event log",
     "companion.ui.model": "the table's model holds a Vikings game state",
-    "companion.ui.routes": "the table's routes lead to Vikings' screens",
     "companion.ui.screens.history": "a stored game is shown with Vikings' results table and homelands",
     "companion.ui.session": "a table session saves a Vikings event log",
 }

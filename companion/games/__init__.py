@@ -77,6 +77,12 @@ class Game:
         module = self.part("history")
         return None if module is None else cast(History, module)
 
+    def routes(self) -> list[Any]:
+        """The app's routes to the game's own screens (flet's `Route`s under Home: `ROUTES` in `<game>/routes.py`),
+        where it has screens of its own; a game played with a running score is reached by its `TABLE`."""
+        module = self.part("routes")
+        return [] if module is None else list(module.ROUTES)
+
     def table(self) -> Table | None:
         """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),
         where it is played so; None for a game whose play module gives neither (Vikings keeps a log of its own)."""
