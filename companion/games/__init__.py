@@ -18,7 +18,7 @@ from typing import Any, cast
 from pydantic import BaseModel, TypeAdapter
 
 from . import africa, pirates, powers, vikings
-from .base import Command, History, Problem, SheetResult
+from .base import Command, History, Played, Problem, SheetResult
 
 _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
@@ -82,6 +82,14 @@ class Game:
         where it has screens of its own; a game played with a running score is reached by its `TABLE`."""
         module = self.part("routes")
         return [] if module is None else list(module.ROUTES)
+
+    def in_history(self) -> Callable[..., Played | None] | None:
+        """How history shows a finished game of a game that keeps its own log (`IN_HISTORY` in `<game>/routes.py`:
+        `in_history(game, dark, window, set_detail)` with the game its log plays); None where history shows its
+        sheet's results."""
+        routes = self.part("routes")
+        shown: Callable[..., Played | None] | None = getattr(routes, "IN_HISTORY", None)
+        return shown
 
     def table(self) -> Table | None:
         """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),

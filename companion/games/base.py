@@ -106,6 +106,16 @@ class Unplayable(ValueError):
     """A log an event of which its game refuses: the reason, in the player's words."""
 
 
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A finished game of a game that keeps its own log as history shows it (`Game.in_history`): the screen's
+    controls between its date and its share and delete buttons, and the dialog of a player's detail."""
+
+    controls: list[Any]
+    detail: Callable[[int, Callable[[], None]], Any]
+    """The dialog of the player of a seat, which the given function closes."""
+
+
 class History(Protocol):
     """What history asks of a game that keeps its games its own way (`<game>/history.py`; Vikings', its event
     log): a game without one is kept as its sheet and its table's events."""

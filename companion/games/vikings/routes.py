@@ -15,6 +15,7 @@ from companion.ui.screens.common import form, screen, use_app
 
 from .models import Row
 from .screens.editor import HomelandEditor
+from .screens.in_history import in_history
 from .screens.scoring import FinalResults, RoundScored
 from .screens.setup import NewGame, QuickSetup
 from .screens.table import GameTable
@@ -112,3 +113,6 @@ ROUTES = [
     ft.Route(path="game/:game", component=GameRoute, children=_OVER_THE_TABLE),
 ]
 """Under Home: the forms of a new game and of a quick score, and a game at the table."""
+
+IN_HISTORY = in_history
+"""A finished game at `/history/<id>`, within the frame history gives every game."""
