@@ -100,6 +100,9 @@ def _stored_date(value: str) -> str:
     return value
 
 
+RecordId = Annotated[str, Strict(), StringConstraints(min_length=1, max_length=64)]
+"""The id of a game in progress: the store's own uuid."""
+
 StoredDate = Annotated[str, Strict(), StringConstraints(max_length=40), AfterValidator(_stored_date)]
 """When a game in progress was started or last played: the date and time the companion wrote, with its offset
 (a screen shows it in this device's time, and a game's length is the time between two of them)."""
