@@ -127,6 +127,9 @@ class History(Protocol):
     def log_json(self, events: list[Any]) -> bytes:
         """A log as JSON, as `log` reads it."""
 
+    def new(self, setup: Any) -> Any:
+        """A new game at the table, its log started by `setup`."""
+
     def renamed(self, events: list[Any], old_key: str, new: str) -> list[Any]:
         """A log with the seat whose name has `old_key` (`companion.names.name_key`) named `new`."""
 

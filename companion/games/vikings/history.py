@@ -12,7 +12,7 @@ from companion.names import name_key
 from ..base import KEPT, Unplayable
 from .engine import FINAL_ROUND, BoardResult
 from .models import Board
-from .play.events import EVENTS, Event, Started
+from .play.events import EVENTS, Event, Setup, Started
 from .play.from_board import game_of_board
 from .play.game import ActionRefused, Game
 from .sources import SOURCES, source_of
@@ -34,6 +34,10 @@ def renamed(events: list[Event], old_key: str, new: str) -> list[Event]:
     assert isinstance(started, Started)
     seats = tuple(s.model_copy(update={"name": new}) if name_key(s.name) == old_key else s for s in started.setup.seats)
     return [started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})}), *events[1:]]
+
+
+def new(setup: Setup) -> Game:
+    return Game.new(setup)
 
 
 def replay(events: list[Event]) -> Game:
