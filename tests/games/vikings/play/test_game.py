@@ -27,7 +27,7 @@ from companion.games.vikings.play.events import (
     VikingToggled,
 )
 from companion.games.vikings.play.from_board import game_of_board
-from companion.games.vikings.play.game import START_GOLD, START_POINTS
+from companion.games.vikings.play.state import START_GOLD, START_POINTS
 
 DATA = Path(__file__).parents[3] / "data"
 

@@ -25,7 +25,8 @@ from companion.games.vikings.play.events import (
 )
 from companion.games.vikings.play.from_board import game_of_board
 from companion.games.vikings.play.progress import wheel
-from companion.games.vikings.play.turns import next_turn, round_start_player
+from companion.games.vikings.play.state import round_start_player
+from companion.games.vikings.play.turns import next_turn
 from companion.games.vikings.validation import SPECIAL_TILES, SPECIAL_TILES_IN_BOX
 
 from ..strategies import boards

@@ -16,7 +16,8 @@ from companion.games.vikings.play.events import (
     ShipPlaced,
     TurnTaken,
 )
-from companion.games.vikings.play.turns import NextTurn, next_turn, round_start_player
+from companion.games.vikings.play.state import round_start_player
+from companion.games.vikings.play.turns import NextTurn, next_turn
 
 NAMES = ("Ada", "Bo", "Cy", "Di")
 
