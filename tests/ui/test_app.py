@@ -10,8 +10,9 @@ from pathlib import Path
 
 from playwright.sync_api import Browser
 
+from benchmarks.phone import Table
 from benchmarks.quick import play_quick
-from benchmarks.table import Table, play_full
+from benchmarks.table import play_full
 from companion.history import GameStore
 
 from .driver import Player, Server
