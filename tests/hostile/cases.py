@@ -37,6 +37,7 @@ from companion.history import GameStore
 from companion.history.records import record_of
 from companion.play.store import TableStore
 from tests.history.sheets import SHEETS, sheet_record
+from tests.names import INVISIBLE
 
 DATA = Path(__file__).parents[1] / "data"
 ROOT = Path(__file__).parents[2]
@@ -211,19 +212,6 @@ def _special(kind: str) -> Prepare:
 def _flood(board: dict[str, Any]) -> None:
     board["players"][0]["tiles"] = [{"row": "noble", "column": 1, "piece": "end"}] * 15_000
 
-
-INVISIBLE = {
-    "zero-width spaces": "\u200b\u200b",
-    "a word joiner": "\u2060",
-    "a byte-order mark": "\ufeff",
-    "the Hangul filler": "\u3164",
-    "the blank Braille pattern": "\u2800",
-    "a soft hyphen": "\u00ad",
-    "a combining accent": "\u0301",
-    "tag characters": "\U000e0041\U000e0064\U000e0061",
-    "spaces and a zero-width space": "  \u200b  ",
-}
-"""Names that show nothing, by what they are made of."""
 
 BOARD_CASES = [
     Case("board: JSON nested 100,000 deep", _board_text("[" * 100_000 + "]" * 100_000), "is not valid JSON"),
