@@ -38,6 +38,7 @@ from companion.history.records import record_of
 from companion.play.store import TableStore
 from tests.history.sheets import SHEETS, sheet_record
 from tests.names import INVISIBLE
+from tests.special_files import not_a_file
 
 DATA = Path(__file__).parents[1] / "data"
 ROOT = Path(__file__).parents[2]
@@ -198,12 +199,7 @@ def _set(where: str, value: object) -> Callable[[dict[str, Any]], object]:
 def _special(kind: str) -> Prepare:
     def prepare(folder: Path, _: ExitStack) -> list[str]:
         path = folder / "board.json"
-        if kind == "fifo":
-            os.mkfifo(path)
-        elif kind == "folder":
-            path.mkdir()
-        else:
-            path.symlink_to(kind)
+        not_a_file(path, kind)
         return ["score", str(path)]
 
     return prepare
