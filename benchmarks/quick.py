@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError
 from companion.games.vikings import Piece, Player, Row, Ship, Tile, default_piece, open_cells, open_slots
 from companion.games.vikings.screens.quick import SHOWN_COUNTS
 
-from .table import Mismatch, Table, _cell, _ship, _standings
+from .phone import Mismatch, Table, _cell, _ship, _standings
 
 PLURAL = {
     "warrior": "warriors",
