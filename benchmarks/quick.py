@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError
 from companion.games.vikings import Piece, Player, Row, Ship, Tile, default_piece, open_cells, open_slots
 from companion.games.vikings.screens.quick import SHOWN_COUNTS
 
-from .table import Mismatch, Table, _cell, _ship, _standings
+from .phone import Mismatch, Table, _cell, _ship, _standings
 
 PLURAL = {
     "warrior": "warriors",
@@ -125,16 +125,28 @@ def _keys(table: Table, label: str, value: str) -> None:
     except TimeoutError:
         _tap_field(table, label)
     table.page.keyboard.type(value)
-    holds = "value => document.activeElement && document.activeElement.value === value"
-    try:
-        table.page.wait_for_function(holds, arg=value, timeout=3_000)
-    except TimeoutError:  # the keys went in before the app read the field, or the keyboard left it
+    if not _held(table, value):  # the keys went in before the app read the field, or the keyboard left it
         _tap_field(table, label)
         table.page.keyboard.press("Control+A")
         table.page.keyboard.type(value)
-        table.page.wait_for_function(holds, arg=value)
+        table.page.wait_for_function(HOLDS, arg=value)
     table._count(len(value))
     table.log.append(f"{label}={value}")
+
+
+HOLDS = "value => document.activeElement && document.activeElement.value === value"
+
+
+def _held(table: Table, value: str) -> bool:
+    """Whether the field with the keyboard holds `value`, and still holds it two frames later: keys that reached
+    the page's input while the field was passing to the next one are there for a moment, then overwritten when
+    Flutter takes the input over, and the app never reads them."""
+    try:
+        table.page.wait_for_function(HOLDS, arg=value, timeout=3_000)
+    except TimeoutError:
+        return False
+    table.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    return bool(table.page.evaluate(f"({HOLDS})", value))
 
 
 def _tap_field(table: Table, label: str) -> None:

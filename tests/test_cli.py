@@ -26,12 +26,18 @@ def run(*args: str | Path, env: dict[str, str] | None = None) -> subprocess.Comp
     )
 
 
-def test_score_prints_ranking_and_breakdown() -> None:
-    done = run("score", DATA / "ungeheuer_final.json")
+def said(*args: str | Path, env: dict[str, str] | None = None) -> str:
+    """What a command that ends well prints; a command that fails fails the test with what it said instead."""
+    done = run(*args, env=env)
     assert done.returncode == 0, done.stderr
-    assert "1. Ungeheuer — 64 points, 3 gold (winner)" in done.stdout
-    assert "Most boatsmen (4): +10 points" in done.stdout
-    assert "Supply: 4 fishermen feed 20, 23 vikings to feed: -3 points" in done.stdout
+    return done.stdout
+
+
+def test_score_prints_ranking_and_breakdown() -> None:
+    printed = said("score", DATA / "ungeheuer_final.json")
+    assert "1. Ungeheuer — 64 points, 3 gold (winner)" in printed
+    assert "Most boatsmen (4): +10 points" in printed
+    assert "Supply: 4 fishermen feed 20, 23 vikings to feed: -3 points" in printed
 
 
 @pytest.mark.parametrize(
@@ -45,9 +51,8 @@ def test_score_prints_ranking_and_breakdown() -> None:
     ],
 )
 def test_score_json(name: str, player: str, points: int, gold: int) -> None:
-    done = run("score", DATA / f"{name}.json", "--json")
-    assert done.returncode == 0, done.stderr
-    result = json.loads(done.stdout)
+    printed = said("score", DATA / f"{name}.json", "--json")
+    result = json.loads(printed)
     assert set(result) == {"round", "scorings", "players"}
     scored = next(p for p in result["players"] if p["name"] == player)
     assert (scored["points"], scored["gold"]) == (points, gold)
@@ -68,13 +73,12 @@ def test_advise_lists_transports_for_a_great_scoring(tmp_path: Path) -> None:
     board["players"][0]["tiles"].append({"row": "warrior", "column": 3, "piece": "start"})
     path = tmp_path / "board.json"
     path.write_text(json.dumps(board))
-    done = run("advise", path)
-    assert done.returncode == 0, done.stderr
+    printed = said("advise", path)
     # The warrior goes under the green ship: it repels it (5 gold) and saves the noble (2 points) and the
     # scout, who scores with the goldsmith and the fisherman below (3 points).
-    assert "Astrid, with 1 boatsman: +5 points, +5 gold" in done.stdout
-    assert "warrior to column 3" in done.stdout
-    assert "Rival: no transport possible." in done.stdout
+    assert "Astrid, with 1 boatsman: +5 points, +5 gold" in printed
+    assert "warrior to column 3" in printed
+    assert "Rival: no transport possible." in printed
 
 
 def write(tmp_path: Path, content: str | bytes) -> Path:
@@ -159,18 +163,16 @@ def test_missing_file_exits_2(tmp_path: Path) -> None:
 
 
 def test_score_a_progress_board() -> None:
-    done = run("score", DATA / "progress_final.json")
-    assert done.returncode == 0, done.stderr
-    assert "1. Sigrid — 73 points, 1 gold (winner)" in done.stdout
-    assert "Nobles tile: 1 point for each unthreatened noble (3): +3 points" in done.stdout
-    assert "Treasury tile: 1 point for every 3 gold: +9 points, -27 gold" in done.stdout
-    assert "Most boatsmen (1, boatsman tiles included): +10 points" in done.stdout
+    printed = said("score", DATA / "progress_final.json")
+    assert "1. Sigrid — 73 points, 1 gold (winner)" in printed
+    assert "Nobles tile: 1 point for each unthreatened noble (3): +3 points" in printed
+    assert "Treasury tile: 1 point for every 3 gold: +9 points, -27 gold" in printed
+    assert "Most boatsmen (1, boatsman tiles included): +10 points" in printed
     assert (
         "Special island in the scout row, column 2: 1 point for each viking on and around it (7): +7 points"
-    ) in done.stdout
-    assert "Special island waiting beside the homeland: scores nothing" in done.stdout
-    json_done = run("score", DATA / "progress_final.json", "--json")
-    sigrid = json.loads(json_done.stdout)["players"][0]
+    ) in printed
+    assert "Special island waiting beside the homeland: scores nothing" in printed
+    sigrid = json.loads(said("score", DATA / "progress_final.json", "--json"))["players"][0]
     assert (sigrid["points"], sigrid["gold"], sigrid["boat_tiles"]) == (73, 1, 0)
     assert sigrid["transport"] == [[{"row": "warrior", "column": 2}]]
 
@@ -200,9 +202,8 @@ def progress_board(tmp_path: Path, round: int, mainland: dict[str, int]) -> Path
 
 
 def test_advise_offers_the_boat_tile(tmp_path: Path) -> None:
-    done = run("advise", progress_board(tmp_path, 4, {"noble": 2, "boatsman": 1}))
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
+    printed = said("advise", progress_board(tmp_path, 4, {"noble": 2, "boatsman": 1}))
+    lines = printed.splitlines()
     # Alone, the boatsman carries one noble to either tile.
     assert lines[1].startswith("  boatsman 1: noble to column ")
     assert lines[:1] + lines[2:] == [
@@ -262,8 +263,7 @@ def test_schema_describes_special_tiles_and_the_start_player() -> None:
 def test_a_progress_board_is_kept_in_history_as_scored(tmp_path: Path) -> None:
     db = tmp_path / "games.json"
     scored = json.loads(run("score", DATA / "progress_final.json", "--json").stdout)
-    done = run("score", DATA / "progress_final.json", "--save", "--db", db)
-    assert done.returncode == 0, done.stderr
+    said("score", DATA / "progress_final.json", "--save", "--db", db)
     kept = json.loads(run("history", "list", "--json", "--db", db).stdout)
     assert len(kept) == 1 and kept[0]["rules"] == "progress"
     points = {player["name"]: (player["points"], player["gold"], player["rank"]) for player in kept[0]["players"]}
@@ -292,9 +292,8 @@ def _history_with_games(tmp_path: Path, count: int) -> Path:
 def test_db_may_follow_the_history_action(tmp_path: Path) -> None:
     db = _history_with_games(tmp_path, 2)
     for arguments in (("history", "--db", db, "list"), ("history", "list", "--db", db)):
-        done = run(*arguments)
-        assert done.returncode == 0, done.stderr
-        assert done.stdout.count("Ungeheuer 64") == 2
+        printed = said(*arguments)
+        assert printed.count("Ungeheuer 64") == 2
 
 
 def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
@@ -338,19 +337,17 @@ def test_the_app_prints_a_url_a_browser_can_open_for_an_ipv6_host(tmp_path: Path
 
 
 def test_the_command_line_speaks_finnish_when_asked() -> None:
-    done = run("score", DATA / "ungeheuer_final.json", "--language", "fi")
-    assert done.returncode == 0, done.stderr
-    assert "1. Ungeheuer — 64 pistettä, 3 kultaa (voittaja)" in done.stdout
-    assert "Eniten merimiehiä (4): +10 pistettä" in done.stdout
-    assert "Torjumaton punapurjeinen laiva sarakkeessa 1 maksaa 3 kultaa: -3 kultaa" in done.stdout
-    assert "Tarjonta: 4 kalastajaa ruokkii 20, 23 ruokittavaa viikinkiä: -3 pistettä" in done.stdout
+    printed = said("score", DATA / "ungeheuer_final.json", "--language", "fi")
+    assert "1. Ungeheuer — 64 pistettä, 3 kultaa (voittaja)" in printed
+    assert "Eniten merimiehiä (4): +10 pistettä" in printed
+    assert "Torjumaton punapurjeinen laiva sarakkeessa 1 maksaa 3 kultaa: -3 kultaa" in printed
+    assert "Tarjonta: 4 kalastajaa ruokkii 20, 23 ruokittavaa viikinkiä: -3 pistettä" in printed
 
 
 def test_the_command_line_speaks_the_language_of_the_locale() -> None:
-    done = run("score", DATA / "ungeheuer_final.json", env={"LANG": "de_DE.UTF-8"})
-    assert done.returncode == 0, done.stderr
-    assert "1. Ungeheuer — 64 Punkte, 3 Gold (Sieger)" in done.stdout
-    assert "Nicht abgewehrtes rotes Schiff in Spalte 1 kostet 3 Gold: -3 Gold" in done.stdout
+    printed = said("score", DATA / "ungeheuer_final.json", env={"LANG": "de_DE.UTF-8"})
+    assert "1. Ungeheuer — 64 Punkte, 3 Gold (Sieger)" in printed
+    assert "Nicht abgewehrtes rotes Schiff in Spalte 1 kostet 3 Gold: -3 Gold" in printed
     # --language goes before the locale, wherever it is given.
     done = run("--language", "en", "score", DATA / "ungeheuer_final.json", env={"LANG": "de_DE.UTF-8"})
     assert "1. Ungeheuer — 64 points, 3 gold (winner)" in done.stdout
@@ -374,10 +371,9 @@ def test_errors_and_help_come_in_the_language_too(tmp_path: Path) -> None:
 
 def test_the_history_in_finnish_after_its_action(tmp_path: Path) -> None:
     db = _history_with_games(tmp_path, 2)
-    done = run("history", "list", "--db", db, "--language", "fi")
-    assert done.returncode == 0, done.stderr
-    assert "voittaja: Ungeheuer" in done.stdout
-    assert re.search(r"^\d{1,2}\.\d{1,2}\.\d{4}  ", done.stdout, re.MULTILINE)  # a local date, as Finns write it
+    printed = said("history", "list", "--db", db, "--language", "fi")
+    assert "voittaja: Ungeheuer" in printed
+    assert re.search(r"^\d{1,2}\.\d{1,2}\.\d{4}  ", printed, re.MULTILINE)  # a local date, as Finns write it
     done = run("history", "--language", "fi", "stats", "--db", db)
     assert "Ungeheuer: 2 peliä, 2 voittoa (100 %), keskiarvo 64,0, paras 64" in done.stdout
     done = run("history", "show", "g0", "--db", db, "--language", "de")
@@ -514,9 +510,8 @@ def test_a_rename_is_refused_in_the_players_words(tmp_path: Path) -> None:
 def test_a_board_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     path = tmp_path / "board.json"
     path.write_bytes(b"\xef\xbb\xbf" + (DATA / "ungeheuer_final.json").read_bytes())
-    done = run("score", path)
-    assert done.returncode == 0, done.stderr
-    assert "1. Ungeheuer — 64 points" in done.stdout
+    printed = said("score", path)
+    assert "1. Ungeheuer — 64 points" in printed
     path.write_bytes(b'{"round": "\xff"}')
     done = run("score", path, "--language", "fi")
     assert done.stderr == f"virhe: tiedostoa {path} ei voi lukea: se ei ole UTF-8-tekstiä (tavu 11 ei ole)\n"

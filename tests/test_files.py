@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from companion.files import NotAFile, TooLarge, read_bounded
+from tests.special_files import not_a_file
 
 
 def test_a_regular_file_is_read_whole(tmp_path: Path) -> None:
@@ -33,11 +33,6 @@ def test_a_regular_file_is_read_whole(tmp_path: Path) -> None:
 )
 def test_anything_but_a_regular_file_is_refused_before_a_byte_is_read(tmp_path: Path, kind: str) -> None:
     path = tmp_path / "board.json"
-    if kind == "fifo":
-        os.mkfifo(path)
-    elif kind == "folder":
-        path.mkdir()
-    else:
-        path.symlink_to(kind)
+    not_a_file(path, kind)
     with pytest.raises(NotAFile):
         read_bounded(path, 1_000_000)

@@ -13,8 +13,9 @@ import re
 import tempfile
 from pathlib import Path
 
+from benchmarks.phone import Table
 from benchmarks.quick import _homeland
-from benchmarks.table import SCENARIOS, Table, _start, play_full
+from benchmarks.table import SCENARIOS, _start, play_full
 from tests.ui.driver import Player, Server, chromium
 
 SCENARIO = SCENARIOS / "table-4p.json"

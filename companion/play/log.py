@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -29,25 +29,28 @@ class Refused(Exception):
         self.params = dict(params or {})
 
 
-class Undone(BaseModel):
-    """The last action in effect was taken back."""
+class Entry(BaseModel):
+    """One event of a log: frozen, and told apart from the game's others by its `kind`."""
 
     model_config = FROZEN
+
+
+class Undone(Entry):
+    """The last action in effect was taken back."""
+
     kind: Literal["undone"] = "undone"
 
 
-class Redone(BaseModel):
+class Redone(Entry):
     """The action last undone was taken again."""
 
-    model_config = FROZEN
     kind: Literal["redone"] = "redone"
 
 
-class Finished(BaseModel):
+class Finished(Entry):
     """The game is over and counted: its sheet is scored and it goes to history. Every game played with a
     running score ends with it."""
 
-    model_config = FROZEN
     kind: Literal["finished"] = "finished"
 
 
@@ -57,6 +60,21 @@ class Rules(Generic[S]):
 
     start: Callable[[Any], S]
     apply: Callable[[S, Any], S]
+
+
+def events(started: Any, actions: Any) -> TypeAdapter[Any]:
+    """A game's events as its log reads them, told apart by their `kind`: its `started`, its `actions`, and
+    undo and redo."""
+    return TypeAdapter(Annotated[started | actions | Undone | Redone, Field(discriminator="kind")])
+
+
+def check_open(phase: str, players: int, action: Any, seats: tuple[str, ...] = ("player",)) -> None:
+    """Refuses any action once the game is over (`game_over`), and one naming a seat (by the fields `seats`)
+    beyond its `players`."""
+    if phase == "final":
+        raise Refused("game_over")
+    if any(getattr(action, name, None) is not None and getattr(action, name) >= players for name in seats):
+        raise Refused("no_such_player")
 
 
 def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:

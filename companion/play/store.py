@@ -188,18 +188,7 @@ def checked(document: dict[str, Any]) -> Kept:
             )
     for name, twice in _twice(kept.names):
         raise Unreadable({"type": "duplicate_name", "loc": ("names", twice), "msg": name, "ctx": {"name": name}})
-    return Kept(
-        id=kept.id,
-        game=kept.game,
-        created=kept.created,
-        updated=kept.updated,
-        finished=kept.finished,
-        names=kept.names,
-        events=kept.events,
-        sheet=kept.sheet,
-        result=kept.result,
-        view=_view(document.get("view")),
-    )
+    return Kept(**dict(kept), view=_view(document.get("view")))
 
 
 def _view(stored: object) -> dict[str, int]:

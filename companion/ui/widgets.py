@@ -99,6 +99,26 @@ def chip(
     )
 
 
+def recent_names(recent: Sequence[str], names: list[str], changed: Callable[[], None]) -> list[ft.Control]:
+    """The names played with lately, a chip each (none: nothing): a tap puts the name in the first empty seat of
+    `names`, unless a seat holds it already, then says the form `changed`."""
+
+    def use(name: str) -> None:
+        empty = next((seat for seat, held in enumerate(names) if not held.strip()), None)
+        if empty is not None and name not in names:
+            names[empty] = name
+            changed()
+
+    if not recent:
+        return []
+    return [
+        ft.Text(text("ui.recent_names"), size=12),
+        ft.Row(
+            [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use, n)) for n in recent], wrap=True, spacing=6
+        ),
+    ]
+
+
 def pill(label: str, drawing: ft.Control, words: str, on_tap: Handler, *, padding: float = 8) -> ft.Control:
     """A rounded, outlined button: a small drawing and its words, read as `label`."""
     return tap(

@@ -16,6 +16,7 @@ from companion.games.vikings.play.from_board import game_of_board
 from companion.history.archive import Archive, ImportRefused, RenameRefused
 from companion.history.records import GameRecord, record_of
 from companion.history.stats import lookalikes, statistics
+from tests.names import INVISIBLE
 
 DATA = Path(__file__).parents[1] / "data"
 BOARD = json.loads((DATA / "ungeheuer_final.json").read_text())
@@ -70,20 +71,7 @@ def test_a_rename_may_change_only_the_case_and_finds_the_player_in_any_case(ada_
         ada_and_bo.rename("ADA", "ADA")
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "\u200b",  # a zero-width space
-        "\u2060",  # a word joiner
-        "\ufeff",  # a byte-order mark
-        "\u3164",  # the Hangul filler
-        "\u2800",  # the blank Braille pattern
-        "\u00ad",  # a soft hyphen
-        "\u0301",  # a combining accent alone
-        "\U000e0041\U000e0064\U000e0061",  # tag characters
-        " \u200b\u200b ",  # spaces around nothing
-    ],
-)
+@pytest.mark.parametrize("name", INVISIBLE.values(), ids=INVISIBLE.keys())
 def test_a_rename_to_a_name_that_shows_nothing_is_refused(ada_and_bo: Archive, name: str) -> None:
     with pytest.raises(RenameRefused, match="show at least one"):
         ada_and_bo.rename("Bo", name)

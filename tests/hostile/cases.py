@@ -37,6 +37,8 @@ from companion.history import GameStore
 from companion.history.records import record_of
 from companion.play.store import TableStore
 from tests.history.sheets import SHEETS, sheet_record
+from tests.names import INVISIBLE
+from tests.special_files import not_a_file
 
 DATA = Path(__file__).parents[1] / "data"
 ROOT = Path(__file__).parents[2]
@@ -197,12 +199,7 @@ def _set(where: str, value: object) -> Callable[[dict[str, Any]], object]:
 def _special(kind: str) -> Prepare:
     def prepare(folder: Path, _: ExitStack) -> list[str]:
         path = folder / "board.json"
-        if kind == "fifo":
-            os.mkfifo(path)
-        elif kind == "folder":
-            path.mkdir()
-        else:
-            path.symlink_to(kind)
+        not_a_file(path, kind)
         return ["score", str(path)]
 
     return prepare
@@ -211,19 +208,6 @@ def _special(kind: str) -> Prepare:
 def _flood(board: dict[str, Any]) -> None:
     board["players"][0]["tiles"] = [{"row": "noble", "column": 1, "piece": "end"}] * 15_000
 
-
-INVISIBLE = {
-    "zero-width spaces": "\u200b\u200b",
-    "a word joiner": "\u2060",
-    "a byte-order mark": "\ufeff",
-    "the Hangul filler": "\u3164",
-    "the blank Braille pattern": "\u2800",
-    "a soft hyphen": "\u00ad",
-    "a combining accent": "\u0301",
-    "tag characters": "\U000e0041\U000e0064\U000e0061",
-    "spaces and a zero-width space": "  \u200b  ",
-}
-"""Names that show nothing, by what they are made of."""
 
 BOARD_CASES = [
     Case("board: JSON nested 100,000 deep", _board_text("[" * 100_000 + "]" * 100_000), "is not valid JSON"),

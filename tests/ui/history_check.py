@@ -1,16 +1,46 @@
-"""A finished game of a game scored from a sheet, as History shows it: filed, listed with its game and winner,
-its result table, and the players' statistics of that game."""
+"""A finished game of a game scored from a sheet: its final screen and the sheet and result the games file keeps
+(`check_final`), then as History shows it (`check_history`): filed, listed with its game and winner, its result
+table, and the players' statistics of that game."""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 from playwright.sync_api import Browser
+from pydantic import BaseModel
 
 from companion.games.base import SheetResult
 from companion.history import GameStore
+from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
+
+SCREENSHOTS = os.environ.get("SCREENSHOTS")
+"""A folder to keep each game's final screen in, where set."""
+
+
+def check_final(
+    player: Player, server: Server, game: str, name: str, expected: BaseModel, result: SheetResult
+) -> list[str]:
+    """The final screen of a game of `name` played to the sheet `expected` (`result` its score): each player's
+    standing shown, the game kept finished with that sheet and result, and the result copied under the game's
+    name (the clipboard watched with `WATCH_CLIPBOARD`); returns the lines copied below the name."""
+    for standing in result.players:
+        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
+    store = TableStore(server.db, [])
+    finished = eventually(lambda: [kept for kept in store.games() if kept.finished])
+    assert len(finished) == 1
+    assert type(expected).model_validate(finished[0].sheet) == expected
+    assert finished[0].result == result.model_dump(mode="json")
+    if SCREENSHOTS:
+        player.screenshot(Path(SCREENSHOTS) / f"{game}-final.png")
+    player.tap("Copy the result")
+    player.wait_text("The result is copied: paste it into a message.")
+    title, *copied = player.page.evaluate("window.copied").splitlines()
+    assert title.startswith(f"{name}, ")
+    return copied
 
 
 def check_history(browser: Browser, server: Server, game: str, name: str, result: SheetResult) -> None:

@@ -3,10 +3,6 @@ the app restarts halfway and the game resumes from Home."""
 
 from __future__ import annotations
 
-import os
-import re
-from pathlib import Path
-
 from playwright.sync_api import Browser
 
 from companion.games.africa import Player as Sheeted
@@ -14,12 +10,11 @@ from companion.games.africa import Sheet, score
 from companion.games.africa.play import EVENTS, MONUMENTS, MonumentFound, Started
 from companion.play.store import TableStore
 
-from .driver import Player, Server, eventually
-from .history_check import check_history
+from .driver import Player, Server
+from .history_check import check_final, check_history
 from .scripts import Choose, Resume, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
 
-SCREENSHOTS = os.environ.get("SCREENSHOTS")
 """A folder to take the README's screenshots into, light and dark, as the game is played."""
 
 NEW_GAME = [
@@ -93,21 +88,9 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     result = score(EXPECTED)
     # Ada 4 + 11 + 10 (most gold) + 8 (gems shared first) = 33; Ben 6 + 1 + 3 + 8 = 18; Cy 9 + 3 + 3 = 15.
     assert [standing.total for standing in result.players] == [33, 18, 15]
-    for standing in result.players:
-        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
     player.wait_text("Winner: Ada")
-    store = TableStore(server.db, [])
-    finished = eventually(lambda: [game for game in store.games() if game.finished])
-    assert len(finished) == 1
-    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
-    assert finished[0].result == result.model_dump(mode="json")
-    if SCREENSHOTS:
-        player.screenshot(Path(SCREENSHOTS) / "africa-final.png")
-    player.tap("Copy the result")
-    player.wait_text("The result is copied: paste it into a message.")
-    copied = player.page.evaluate("window.copied").splitlines()
-    assert copied[0].startswith("Africa, ")
-    assert copied[1:] == ["1. Ada: 33 points, winner", "2. Ben: 18 points", "3. Cy: 15 points"]
+    copied = check_final(player, server, "africa", "Africa", EXPECTED, result)
+    assert copied == ["1. Ada: 33 points, winner", "2. Ben: 18 points", "3. Cy: 15 points"]
     check_history(browser, server, "africa", "Africa", result)
 
 

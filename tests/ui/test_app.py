@@ -10,8 +10,9 @@ from pathlib import Path
 
 from playwright.sync_api import Browser
 
+from benchmarks.phone import Table
 from benchmarks.quick import play_quick
-from benchmarks.table import Table, play_full
+from benchmarks.table import play_full
 from companion.history import GameStore
 
 from .driver import Player, Server
@@ -38,6 +39,14 @@ def start_game(player: Player, *names: str, purse: bool = False) -> None:
         player.choose("The app keeps the gold")
     player.tap("Start the game")
     player.wait_text("Round 1 of 6", timeout=60_000)
+
+
+def new_game(browser: Browser, url: str, *names: str, purse: bool = False) -> Player:
+    """A phone open at the app, a new game of `names` started (`start_game`)."""
+    player = Player(browser, url)
+    player.open()
+    start_game(player, *names, purse=purse)
+    return player
 
 
 def lay_start_tiles(player: Player, *names: str) -> None:
@@ -102,9 +111,7 @@ def test_a_turn_is_one_tap_and_the_table_moves_on_to_the_next_player(
 def test_the_editor_lays_a_tile_with_its_viking_in_one_tap_and_explains_a_refusal(
     browser: Browser, server: Server, artifacts: Path
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     ada.tap(re.compile(r"^Ada: 10 points"))
     # Column 2 of an empty homeland touches nothing: it is not offered.
     assert ada.button(re.compile(r"^Ada, noble row, column 2: lay")).count() == 0
@@ -136,9 +143,7 @@ def test_the_editor_lays_a_tile_with_its_viking_in_one_tap_and_explains_a_refusa
 
 def test_fast_taps_all_count(browser: Browser, server: Server) -> None:
     """Ten taps without waiting between them lay ten tiles: every handler reads the game as it is then."""
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     ada.tap(re.compile(r"^Ada: 10 points"))
     ada.choose("Tile only")
     targets = [
@@ -161,9 +166,7 @@ def test_fast_taps_all_count(browser: Browser, server: Server) -> None:
 
 
 def test_a_game_resumes_after_the_server_restarts(browser: Browser, server: Server) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     lay_start_tiles(ada, "Ada", "Bo")
     ada.tap(re.compile(r"^Ada: points into gold"))
     ada.tap("Turn 2 points into gold")
@@ -228,9 +231,7 @@ def test_each_screens_title_is_whole_on_a_phone(browser: Browser, server: Server
 def test_a_phone_screen_fits_four_players_and_never_scrolls_sideways(
     browser: Browser, server: Server, artifacts: Path
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo", "Cy", "Di")
+    ada = new_game(browser, server.url, "Ada", "Bo", "Cy", "Di")
     wide = "document.documentElement.scrollWidth <= window.innerWidth"
     assert ada.page.evaluate(wide)
     # All four players and the whole grid are on screen at once.

@@ -20,8 +20,8 @@ from playwright.sync_api import Browser
 
 from companion.history import GameStore
 
-from .driver import Player, Server
-from .test_app import lay_start_tiles, start_game
+from .driver import Server
+from .test_app import lay_start_tiles, new_game
 
 ROOT = Path(__file__).parents[2]
 
@@ -65,9 +65,7 @@ def built_app(tmp_path: Path) -> Iterator[BuiltApp]:
 
 
 def test_the_built_app_plays_a_game_and_keeps_it_in_its_data_folder(browser: Browser, built_app: BuiltApp) -> None:
-    ada = Player(browser, built_app.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, built_app.url, "Ada", "Bo")
     lay_start_tiles(ada, "Ada", "Bo")
     ada.wait_text("Ada: tap where the tile goes")
     ada.saved()

@@ -20,7 +20,7 @@ from companion.ui.session import TableSession
 from tests.hostile.cases import _export_game, _games
 
 from .driver import Player, Server
-from .test_app import lay_start_tiles, start_game
+from .test_app import lay_start_tiles, new_game
 
 UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"] if os.geteuid() == 0 else []
 """Root ignores permissions: the server runs without that licence, as a phone's app would."""
@@ -74,9 +74,7 @@ def test_a_save_refused_by_a_read_only_folder_keeps_the_game_in_play_and_the_nex
     server = Server(data / "games.json", prefix=UNPRIVILEGED)
     server.start()
     try:
-        ada = Player(browser, server.url)
-        ada.open()
-        start_game(ada, "Ada", "Bo")
+        ada = new_game(browser, server.url, "Ada", "Bo")
         lay_start_tiles(ada, "Ada", "Bo")
         ada.wait_text("Ada: tap where the tile goes")
         with read_only(data):

@@ -18,7 +18,7 @@ from . import test_pirates_screens as pirates
 from . import test_powers_screens as powers
 from .driver import BLANK, ENDINGS, Ending, Player, Server, eventually
 from .scripts import Choose, Resume, Tap, Type, ended_by, play
-from .test_app import start_game
+from .test_app import new_game
 from .test_coin_count import at_the_count, final_shown
 from .test_quick_score import start as quick_score
 
@@ -138,9 +138,7 @@ def test_the_coin_count_takes_each_purse_however_its_field_is_left_and_refuses_o
 
 @pytest.mark.parametrize("end", ENDINGS)
 def test_a_correction_of_a_players_points_and_gold_is_taken_once(browser: Browser, server: Server, end: Ending) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo", purse=True)
+    ada = new_game(browser, server.url, "Ada", "Bo", purse=True)
     ada.tap(re.compile(r"^Ada: 10 points"))
     points = ada.page.get_by_role("textbox", name="Ada's points")
     ada.reveal(points)

@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import Browser
 
 from .driver import Player, Server
-from .test_app import save_finished_game, start_game
+from .test_app import new_game, save_finished_game, start_game
 
 # The browser's Wake Lock API, watched: `window.awake` says whether the app holds the screen on.
 WATCH_WAKE_LOCK = """
@@ -71,9 +71,7 @@ def test_on_a_phone_the_result_is_shared_and_sent_to_bg_stats(browser: Browser, 
 
 
 def test_back_from_a_started_game_goes_home_not_to_its_finished_form(browser: Browser, server: Server) -> None:
-    player = Player(browser, server.url)
-    player.open()
-    start_game(player, "Ada", "Bo")
+    player = new_game(browser, server.url, "Ada", "Bo")
     player.page.go_back()  # the phone's or the browser's Back
     player.wait_text("Which game?")
     player.button(re.compile(r"^Resume Ada, Bo")).first.wait_for()

@@ -3,9 +3,7 @@ to the saved result, the totals shown those of `score`."""
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 from playwright.sync_api import Browser
 
@@ -14,12 +12,10 @@ from companion.games.pirates import Player as Sheeted
 from companion.games.pirates.play import EVENTS, PieceAdded, Sailed, Started, Unloaded
 from companion.play.store import TableStore
 
-from .driver import PHONE, Player, Server, eventually
-from .history_check import check_history
+from .driver import PHONE, Player, Server
+from .history_check import check_final, check_history
 from .scripts import Choose, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
-
-SCREENSHOTS = os.environ.get("SCREENSHOTS")
 
 NEW_GAME = [
     Choose("Pirates CSG"),
@@ -92,20 +88,8 @@ def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Ser
     play(player, SCRIPT)
     result = score(EXPECTED)
     assert [standing.total for standing in result.players] == [9, 7]
-    for standing in result.players:
-        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
-    store = TableStore(server.db, [])
-    finished = eventually(lambda: [game for game in store.games() if game.finished])
-    assert len(finished) == 1
-    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
-    assert finished[0].result == result.model_dump(mode="json")
-    if SCREENSHOTS:
-        player.screenshot(Path(SCREENSHOTS) / "pirates-final.png")
-    player.tap("Copy the result")
-    player.wait_text("The result is copied: paste it into a message.")
-    copied = player.page.evaluate("window.copied").splitlines()
-    assert copied[0].startswith("Pirates CSG, ")
-    assert copied[1:] == ["1. Ada: 9 gold at home, winner", "2. Ben: 7 gold at home"]
+    copied = check_final(player, server, "pirates", "Pirates CSG", EXPECTED, result)
+    assert copied == ["1. Ada: 9 gold at home, winner", "2. Ben: 7 gold at home"]
     # Another game of the same, from its final screen.
     player.tap("New game")
     player.wait_text("New game of Pirates CSG")

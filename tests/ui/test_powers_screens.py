@@ -3,22 +3,15 @@
 
 from __future__ import annotations
 
-import os
-import re
-from pathlib import Path
-
 from playwright.sync_api import Browser
 
 from companion.games.powers import Card, Category, City, Mission, Sheet, Token, score
 from companion.games.powers import Player as Sheeted
-from companion.play.store import TableStore
 
-from .driver import Player, Server, eventually
-from .history_check import check_history
+from .driver import Player, Server
+from .history_check import check_final, check_history
 from .scripts import Choose, Resume, See, Tap, Type, play
 from .test_phone import WATCH_CLIPBOARD
-
-SCREENSHOTS = os.environ.get("SCREENSHOTS")
 
 NEW_GAME = [
     Choose("Game of Powers"),
@@ -102,20 +95,8 @@ def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     result = score(EXPECTED)
     # Ada: cards 10 + the first token 6 = 16; Ben: cards 10 + the second token 3 + the most unused 4 = 17.
     assert [standing.total for standing in result.players] == [16, 17]
-    for standing in result.players:
-        player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
-    store = TableStore(server.db, [])
-    finished = eventually(lambda: [game for game in store.games() if game.finished])
-    assert len(finished) == 1
-    assert Sheet.model_validate(finished[0].sheet) == EXPECTED
-    assert finished[0].result == result.model_dump(mode="json")
-    if SCREENSHOTS:
-        player.screenshot(Path(SCREENSHOTS) / "powers-final.png")
-    player.tap("Copy the result")
-    player.wait_text("The result is copied: paste it into a message.")
-    copied = player.page.evaluate("window.copied").splitlines()
-    assert copied[0].startswith("Game of Powers, ")
-    assert copied[1:] == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
+    copied = check_final(player, server, "powers", "Game of Powers", EXPECTED, result)
+    assert copied == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
     check_history(browser, server, "powers", "Game of Powers", result)
 
 

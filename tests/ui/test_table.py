@@ -9,13 +9,11 @@ from PIL import Image
 from playwright.sync_api import Browser
 
 from .driver import PHONE, Player, Server, eventually
-from .test_app import lay_start_tiles, start_game
+from .test_app import lay_start_tiles, new_game
 
 
 def test_a_ship_is_two_taps_and_its_reward_comes_before_or_after_its_sail(browser: Browser, server: Server) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     lay_start_tiles(ada, "Ada", "Bo")
     # The slot, then the sail: the ship came with a boatsman, as ships most often do.
     ada.wait_text("Ada: tap where the tile goes")
@@ -48,9 +46,7 @@ def darkest(player: Player, name: str) -> int:
 def test_undo_and_redo_look_disabled_with_nothing_to_do_and_the_undo_bar_goes_at_the_next_action(
     browser: Browser, server: Server
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     ada.wait_text("Ada: tap where the start tile goes")
     assert ada.button("Undo").first.get_attribute("aria-disabled") == "true"
     assert darkest(ada, "Undo") > 120 and darkest(ada, "Redo") > 120  # drawn faint, as disabled controls are
@@ -100,9 +96,7 @@ def listen_to_announcements(player: Player) -> None:
 def test_the_pieces_that_fit_a_tile_show_with_the_turn_and_one_tap_takes_another(
     browser: Browser, server: Server
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     lay_start_tiles(ada, "Ada", "Bo")
     # Beside the start tile both a middle and an end piece fit: the tap lays one, and the turn moves on.
     ada.wait_text("Ada: tap where the tile goes")
@@ -127,9 +121,7 @@ def test_the_pieces_that_fit_a_tile_show_with_the_turn_and_one_tap_takes_another
 def test_the_homeland_holds_still_as_the_last_turn_line_appears_grows_and_changes(
     browser: Browser, server: Server
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     # The first tap of the game brings the last turn's line: the next homeland is drawn where the first was.
     ada.wait_text("Ada: tap where the start tile goes")
     first = top(ada, re.compile(r"^Ada, noble row, column 1: lay"))
@@ -158,9 +150,7 @@ def test_the_homeland_holds_still_as_the_last_turn_line_appears_grows_and_change
 def test_points_into_gold_is_one_tap_and_the_last_line_says_it_and_changes_the_amount(
     browser: Browser, server: Server
 ) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     ada.tap("Ada: points into gold")
     ada.wait_text(re.compile(r"^Last: Ada's 1 point turned into gold"))
     ada.button(re.compile(r"^Ada: 9 points")).first.wait_for()
@@ -177,9 +167,7 @@ def test_points_into_gold_is_one_tap_and_the_last_line_says_it_and_changes_the_a
 
 
 def test_the_table_shows_what_was_changed_on_a_homeland_once_back(browser: Browser, server: Server) -> None:
-    ada = Player(browser, server.url)
-    ada.open()
-    start_game(ada, "Ada", "Bo")
+    ada = new_game(browser, server.url, "Ada", "Bo")
     ada.tap(re.compile(r"^Ada: 10 points"))
     ada.tap(re.compile(r"^Ada, noble row, column 1: lay the start piece with its noble"))
     ada.button(re.compile(r"^Ada, noble row, column 1: start piece with a noble, selected")).first.wait_for()

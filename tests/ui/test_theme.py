@@ -6,21 +6,8 @@ import pytest
 
 from companion.games.vikings import Sail, Viking
 from companion.games.vikings.screens.colours import SAIL_COLOURS, VIKING_COLOURS
-from companion.ui.theme import (
-    FINISHED,
-    FINISHED_DARK,
-    LAND,
-    OPEN_CELL,
-    OPEN_CELL_DARK,
-    SELECTED,
-    SELECTED_DARK,
-    THREAT,
-    THREAT_DARK,
-    WATER,
-    WATER_DARK,
-    contrast,
-    luminance,
-)
+from companion.ui import theme
+from companion.ui.theme import contrast, luminance
 
 TEXT = 4.5
 MARK = 3.0
@@ -59,15 +46,15 @@ def test_a_sails_word_and_reward_read_on_its_colour(sail: Sail) -> None:
 @pytest.mark.parametrize(
     ("mark", "ground"),
     [
-        (THREAT, LAND),  # the threat's sign on the tile's land, in both modes
-        (THREAT, WATER),  # a threatened tile's ring on the water around it, light
-        (THREAT_DARK, WATER_DARK),  # the same, dark
-        (SELECTED, WATER),  # the selected tile's ring, light
-        (SELECTED_DARK, WATER_DARK),  # the same, dark
-        (FINISHED, WATER),  # a finished island's line under its tiles, light
-        (FINISHED_DARK, WATER_DARK),  # the same, dark
-        ("#000000", OPEN_CELL),  # the dark "+" of a cell offered for a tile, light
-        ("#FFFFFF", OPEN_CELL_DARK),  # the light "+", dark
+        (theme.THREAT, theme.LAND),  # the threat's sign on the tile's land, in both modes
+        (theme.THREAT, theme.WATER),  # a threatened tile's ring on the water around it, light
+        (theme.THREAT_DARK, theme.WATER_DARK),  # the same, dark
+        (theme.SELECTED, theme.WATER),  # the selected tile's ring, light
+        (theme.SELECTED_DARK, theme.WATER_DARK),  # the same, dark
+        (theme.FINISHED, theme.WATER),  # a finished island's line under its tiles, light
+        (theme.FINISHED_DARK, theme.WATER_DARK),  # the same, dark
+        ("#000000", theme.OPEN_CELL),  # the dark "+" of a cell offered for a tile, light
+        ("#FFFFFF", theme.OPEN_CELL_DARK),  # the light "+", dark
     ],
 )
 def test_a_cells_marks_stand_out_from_what_they_touch(mark: str, ground: str) -> None:

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import Field
 
-from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
 
 from ..sheets import MAX_COUNT, Count, Name
 from .models import ItemKind, Player, Sheet
@@ -39,19 +39,17 @@ MONUMENTS = 11
 """The monument revealed eleventh ends the game ("11. monumentti"; `../shared/rules/other-games.md`)."""
 
 
-class Started(BaseModel):
+class Started(Entry):
     """A game begins: the players in seat order."""
 
-    model_config = FROZEN
     kind: Literal["started"] = "started"
     names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
 
 
-class Tracked(BaseModel):
+class Tracked(Entry):
     """Points on a player's score track: `count` is the points themselves, or what the scoring counts (like
     animals, empty squares, neighbours revealed, nuggets shown); a move also gives the count `before` it."""
 
-    model_config = FROZEN
     kind: Literal["tracked"] = "tracked"
     player: Seat
     scoring: Scoring
@@ -59,52 +57,46 @@ class Tracked(BaseModel):
     before: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
 
 
-class MonumentFound(BaseModel):
+class MonumentFound(Entry):
     """A player reveals a monument: it scores nothing, and the eleventh ends the game."""
 
-    model_config = FROZEN
     kind: Literal["found"] = "found"
     player: Seat
 
 
-class Ended(BaseModel):
+class Ended(Entry):
     """The eleventh monument is revealed: the table counts what each player holds."""
 
-    model_config = FROZEN
     kind: Literal["ended"] = "ended"
 
 
-class ItemsCounted(BaseModel):
+class ItemsCounted(Entry):
     """How many items of one kind a player holds (0 takes the kind away)."""
 
-    model_config = FROZEN
     kind: Literal["items"] = "items"
     player: Seat
     item: ItemKind
     count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
 
 
-class TreasureCounted(BaseModel):
+class TreasureCounted(Entry):
     """A player's gold nuggets or gems at the end."""
 
-    model_config = FROZEN
     kind: Literal["treasure"] = "treasure"
     player: Seat
     what: Literal["gold", "gems"]
     count: Count
 
 
-class MonumentRevealed(BaseModel):
+class MonumentRevealed(Entry):
     """Who revealed the eleventh monument (+3); None for nobody."""
 
-    model_config = FROZEN
     kind: Literal["monument"] = "monument"
     player: Seat | None
 
 
 Action = Tracked | MonumentFound | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
-Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
-EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+EVENTS = events(Started, Action)
 
 Phase = Literal["play", "end", "final"]
 
@@ -158,11 +150,7 @@ def points_of(action: Tracked) -> int:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
-    if table.phase == "final":
-        raise Refused("game_over")
-    seat = getattr(action, "player", None)
-    if seat is not None and seat >= len(table.names):
-        raise Refused("no_such_player")
+    check_open(table.phase, len(table.names), action)
     if isinstance(action, Tracked):
         points = points_of(action)
         if points == 0:

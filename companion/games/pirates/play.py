@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import Field
 
-from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
 
 from ..sheets import MAX_COUNT, Count, Name
 from .fleet import fleet_problems
@@ -29,60 +29,53 @@ MOST_RANSOMS = 3
 """The most Ransom crews the sinking helper offers aboard one ship."""
 
 
-class Started(BaseModel):
+class Started(Entry):
     """A game begins: the players in seat order and the fleets' point budget."""
 
-    model_config = FROZEN
     kind: Literal["started"] = "started"
     names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
     budget: Budget = RECOMMENDED_BUDGET
 
 
-class PieceAdded(BaseModel):
+class PieceAdded(Entry):
     """A card joins a player's fleet."""
 
-    model_config = FROZEN
     kind: Literal["piece"] = "piece"
     player: Seat
     piece: Piece
 
 
-class PieceRemoved(BaseModel):
+class PieceRemoved(Entry):
     """A card leaves a player's fleet, by its place in the fleet."""
 
-    model_config = FROZEN
     kind: Literal["removed"] = "removed"
     player: Seat
     index: Annotated[int, Field(ge=0, lt=MAX_FLEET)]
 
 
-class Sailed(BaseModel):
+class Sailed(Entry):
     """Every fleet is ready: the game begins."""
 
-    model_config = FROZEN
     kind: Literal["sailed"] = "sailed"
 
 
-class Unloaded(BaseModel):
+class Unloaded(Entry):
     """A player unloads gold on their home island."""
 
-    model_config = FROZEN
     kind: Literal["unloaded"] = "unloaded"
     player: Seat
     gold: Annotated[int, Field(ge=1, le=MAX_COUNT)]
 
 
-class RansomCaptured(BaseModel):
+class RansomCaptured(Entry):
     """A Ransom crew is captured by boarding: a 5-gold treasure more aboard the capturing ship."""
 
-    model_config = FROZEN
     kind: Literal["ransom"] = "ransom"
 
 
-class Sunk(BaseModel):
+class Sunk(Entry):
     """A ship carrying `gold` (and Ransom crews) is sunk: its owner and its sinker take their shares home."""
 
-    model_config = FROZEN
     kind: Literal["sunk"] = "sunk"
     owner: Seat
     sinker: Seat
@@ -91,8 +84,7 @@ class Sunk(BaseModel):
 
 
 Action = PieceAdded | PieceRemoved | Sailed | Unloaded | RansomCaptured | Sunk | Finished
-Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
-EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+EVENTS = events(Started, Action)
 
 Phase = Literal["fleet", "play", "final"]
 
@@ -134,11 +126,7 @@ class Table:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now."""
-    if table.phase == "final":
-        raise Refused("game_over")
-    seats = [getattr(action, name, None) for name in ("player", "owner", "sinker")]
-    if any(seat is not None and seat >= len(table.names) for seat in seats):
-        raise Refused("no_such_player")
+    check_open(table.phase, len(table.names), action, ("player", "owner", "sinker"))
     if isinstance(action, PieceAdded | PieceRemoved | Sailed) and table.phase != "fleet":
         raise Refused("not_now")
     if isinstance(action, PieceAdded):

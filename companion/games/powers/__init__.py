@@ -2,43 +2,31 @@
 Python; no UI, no storage. The rules: `../shared/seeds/003_*` (Danish), restated in
 `../shared/rules/other-games.md`."""
 
-from ..base import Problem, SheetResult
-from . import messages
-from .missions import Goal, goals_met, meets, offers, token_left
-from .models import FORMAT, TOKEN_POINTS, Card, Category, City, Mission, Player, Sheet, Token
-from .scoring import LINES, bonus_points, score
-from .validation import MAX_UNUSED, PLAYERS, validate
+from ..base import Problem as Problem
+from ..base import SheetResult as SheetResult
+from . import messages as messages
+from .missions import Goal as Goal
+from .missions import goals_met as goals_met
+from .missions import meets as meets
+from .missions import offers as offers
+from .missions import token_left as token_left
+from .models import FORMAT as FORMAT
+from .models import TOKEN_POINTS as TOKEN_POINTS
+from .models import Card as Card
+from .models import Category as Category
+from .models import City as City
+from .models import Mission as Mission
+from .models import Player as Player
+from .models import Sheet as Sheet
+from .models import Token as Token
+from .scoring import LINES as LINES
+from .scoring import bonus_points as bonus_points
+from .scoring import score as score
+from .validation import MAX_UNUSED as MAX_UNUSED
+from .validation import PLAYERS as PLAYERS
+from .validation import validate as validate
 
 ID = "powers"
 NAME = "game.powers"
 BGG_ID: int | None = None
 """No BoardGameGeek id was checked for this game."""
-
-__all__ = [
-    "BGG_ID",
-    "FORMAT",
-    "ID",
-    "LINES",
-    "MAX_UNUSED",
-    "NAME",
-    "PLAYERS",
-    "TOKEN_POINTS",
-    "Card",
-    "Category",
-    "City",
-    "Goal",
-    "Mission",
-    "Player",
-    "Problem",
-    "Sheet",
-    "SheetResult",
-    "Token",
-    "bonus_points",
-    "goals_met",
-    "meets",
-    "messages",
-    "offers",
-    "score",
-    "token_left",
-    "validate",
-]

@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import Field
 
-from companion.play.log import FROZEN, Finished, Redone, Refused, Rules, Undone, at_seat
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
@@ -29,19 +29,17 @@ from .validation import MAX_UNUSED, PLAYERS
 Seat = Annotated[int, Field(ge=0, lt=PLAYERS.stop - 1)]
 
 
-class Started(BaseModel):
+class Started(Entry):
     """A game begins: the players in seat order, and whether it is played with missions."""
 
-    model_config = FROZEN
     kind: Literal["started"] = "started"
     names: Annotated[tuple[Name, ...], Field(min_length=PLAYERS.start, max_length=PLAYERS.stop - 1)]
     missions: bool = True
 
 
-class CardPlayed(BaseModel):
+class CardPlayed(Entry):
     """A player lays out a card: its city, its category and the points printed on it."""
 
-    model_config = FROZEN
     kind: Literal["card"] = "card"
     player: Seat
     city: City
@@ -49,49 +47,43 @@ class CardPlayed(BaseModel):
     points: Annotated[int, Field(ge=0, le=MOST_POINTS)]
 
 
-class TokenTaken(BaseModel):
+class TokenTaken(Entry):
     """A player takes the token left of a condition their cards meet (its city for five cards of one city)."""
 
-    model_config = FROZEN
     kind: Literal["token"] = "token"
     player: Seat
     mission: Mission
     city: City | None = None
 
 
-class RoundOver(BaseModel):
+class RoundOver(Entry):
     """A round is over: every player who took a mission token may take the next one."""
 
-    model_config = FROZEN
     kind: Literal["round"] = "round"
 
 
-class DeckOut(BaseModel):
+class DeckOut(Entry):
     """The deck has run out: the game ends with this round."""
 
-    model_config = FROZEN
     kind: Literal["deck"] = "deck"
 
 
-class Ended(BaseModel):
+class Ended(Entry):
     """The game is over: the table counts each player's unused cards and influence tokens."""
 
-    model_config = FROZEN
     kind: Literal["ended"] = "ended"
 
 
-class UnusedCounted(BaseModel):
+class UnusedCounted(Entry):
     """A player's cards in hand and influence tokens, together."""
 
-    model_config = FROZEN
     kind: Literal["unused"] = "unused"
     player: Seat
     count: Annotated[int, Field(ge=0, le=MAX_UNUSED)]
 
 
 Action = CardPlayed | TokenTaken | RoundOver | DeckOut | Ended | UnusedCounted | Finished
-Event = Annotated[Started | Action | Undone | Redone, Field(discriminator="kind")]
-EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+EVENTS = events(Started, Action)
 
 Phase = Literal["play", "end", "final"]
 
@@ -145,11 +137,7 @@ class Table:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
-    if table.phase == "final":
-        raise Refused("game_over")
-    seat = getattr(action, "player", None)
-    if seat is not None and seat >= len(table.names):
-        raise Refused("no_such_player")
+    check_open(table.phase, len(table.names), action)
     if isinstance(action, CardPlayed):
         if sum(map(len, table.cards)) >= CARDS:
             raise Refused("no_cards_left")

@@ -17,7 +17,7 @@ from ..hooks import kept, redraw
 from ..model import App
 from ..sharing import share_buttons
 from ..tables import TableModel, open_table, table_games, table_store
-from ..widgets import chip, heading, tap, text_button
+from ..widgets import heading, recent_names, tap, text_button
 from .common import filed_line, screen, use_app
 
 
@@ -86,12 +86,6 @@ def PlayersForm(players: range, options: list[ft.Control], begin: Callable[[tupl
     def set_name(seat: int, value: str) -> None:
         names[seat] = value
 
-    def use_name(name: str) -> None:
-        empty = next((seat for seat, held in enumerate(names) if not held.strip()), None)
-        if empty is not None and name not in names:
-            names[empty] = name
-            again()
-
     def start(_: object) -> None:
         filled = [name.strip() for name in names]
         count = max((seat + 1 for seat, name in enumerate(filled) if name), default=0)
@@ -127,15 +121,7 @@ def PlayersForm(players: range, options: list[ft.Control], begin: Callable[[tupl
     recent = [name for name in app.store.recent_names() if name not in names]
     recent += [name for kept_game in table_store(app).games() for name in kept_game.names]
     recent = list(dict.fromkeys(name for name in recent if name not in names))[:12]
-    if recent:
-        controls += [
-            ft.Text(text("ui.recent_names"), size=12),
-            ft.Row(
-                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n)) for n in recent],
-                wrap=True,
-                spacing=6,
-            ),
-        ]
+    controls += recent_names(recent, names, again)
     controls += options
     controls.append(text_button(text("ui.start"), start, ft.Icons.PLAY_ARROW, filled=True))
     return ft.Column(controls, spacing=6)

@@ -17,6 +17,7 @@ from companion.games.powers.play import (
     UnusedCounted,
 )
 from companion.play.log import Log, Refused
+from tests.games.refusals import refusal
 
 FOUR_CITIES = [
     CardPlayed(player=0, city=city, category=Category.coins, points=2)
@@ -87,9 +88,7 @@ def test_a_second_token_in_one_action_is_refused_even_after_another_card_of_the_
     # Four coins from four cities meet two conditions; the rules give one token an action.
     log = game(*FOUR_CITIES, TokenTaken(player=0, mission=Mission.four_cities))
     log.act(FOUR_CITIES[0])
-    with pytest.raises(Refused) as refused:
-        log.act(SECOND_TOKEN)
-    assert refused.value.code == "one_token_an_action"
+    assert refusal(log, SECOND_TOKEN) == "one_token_an_action"
     assert log.state.waiting == {0}
 
 

@@ -7,6 +7,7 @@ from pydantic import ValidationError
 
 from companion.games.vikings import Player, Problem, Row, SpecialTile, removal_problems, validate_board
 from companion.messages import problem_text
+from tests.names import INVISIBLE
 
 from .homelands import board, player
 
@@ -317,20 +318,7 @@ def test_names_of_every_script_pass(name: str) -> None:
     assert Player(name=name, points=0, gold=0).name == name
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "\u200b",  # a zero-width space
-        "\u2060",  # a word joiner
-        "\ufeff",  # a byte-order mark
-        "\u3164",  # the Hangul filler
-        "\u2800",  # the blank Braille pattern
-        "\u00ad",  # a soft hyphen
-        "\u0301",  # a combining accent alone
-        "\U000e0041\U000e0064\U000e0061",  # tag characters
-        "\u200b \u2060",  # nothing visible between spaces
-    ],
-)
+@pytest.mark.parametrize("name", INVISIBLE.values(), ids=INVISIBLE.keys())
 def test_a_name_that_shows_nothing_is_refused_with_its_reason(name: str) -> None:
     from pydantic import ValidationError
 

@@ -7,7 +7,6 @@ Each function takes the game state before the action and returns the player afte
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from companion.games.vikings import (
     Mainland,
@@ -50,10 +49,8 @@ from .events import (
 )
 from .progress import check_auction, check_special, lay_island, pay_bid, set_special_tiles, take_special, use_boat_tiles
 from .refused import ActionRefused
+from .state import GameState
 from .turns import check_turn
-
-if TYPE_CHECKING:
-    from .game import GameState
 
 
 def change(state: GameState, player: Player, action: Action) -> Player:

@@ -9,18 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from companion.games.vikings import (
-    Board,
-    BoardResult,
-    Mainland,
-    Player,
-    Problem,
-    Special,
-    score_board,
-    validate_board,
-)
+from companion.games.vikings import Mainland, Player, Special, score_board
 from companion.games.vikings.engine import FINAL_ROUND
-from companion.games.vikings.models import KEPT
 
 from .actions import change
 from .events import (
@@ -38,142 +28,79 @@ from .events import (
     Undone,
 )
 from .refused import ActionRefused
-from .turns import round_start_player
+from .state import GameState, round_start_player
 
-START_POINTS = 10
-START_GOLD = {2: 30, 3: 25, 4: 20}
-
-__all__ = ["ActionRefused", "Game", "GameState", "replay"]
+__all__ = ["ActionRefused", "Game", "GameState", "apply", "replay"]
 
 
-@dataclass(frozen=True)
-class GameState:
-    setup: Setup
-    players: tuple[Player, ...]
-    round: int
-    """The round being played, 1 to 6."""
-    results: tuple[BoardResult, ...] = ()
-    """The scorings applied so far, oldest first."""
-    finished: bool = False
-    turns: tuple[TurnTaken, ...] = ()
-    """The turns taken in this round, start tiles included, in order."""
-    counted: frozenset[int] = frozenset()
-    """Players whose gold was set from the table in this round (with the coins on the table, every player's
-    gold is counted before the final scoring)."""
-    points_counted: frozenset[int] = frozenset()
-    """Players whose points were set from the table (a quick score asks for each player's)."""
-    marker: int = 0
-    """Who holds the start player marker as the round begins: the first round's start player, then the seat to
-    the left of the last round's."""
-    auction: AuctionWon | None = None
-    """The round's start-player auction (progress rules): its winner starts the round."""
-    gone: tuple[str, ...] = ()
-    """Special tiles used up, in the order they went: gold tiles taken, boat tiles that carried."""
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; refused (`ActionRefused`) when the rules do not allow it or it changes
+    nothing, so that the log never holds an action nobody could see."""
+    if state.finished:
+        raise ActionRefused("game_over")
+    if isinstance(action, Scored):
+        return _score(state, action)
+    if action.player >= len(state.players):
+        raise ActionRefused("no_such_player", {"player": action.player + 1})
+    before = state.players[action.player]
+    player = change(state, before, action)
+    players = (*state.players[: action.player], player, *state.players[action.player + 1 :])
+    if isinstance(action, TurnTaken):
+        gone = (*state.gone, GOLD_TILE) if action.special == GOLD_TILE else state.gone
+        return _but(state, players=players, turns=(*state.turns, action), gone=gone)
+    if isinstance(action, AuctionWon):
+        return _but(state, players=players, auction=action)
+    gone = (*state.gone, *["boat"] * action.boat_tiles) if isinstance(action, Transported) else state.gone
+    counted, points_counted = state.counted, state.points_counted
+    if isinstance(action, PurseSet):
+        # A count that finds the purse as it stood still counts: the table has said what it holds. Points
+        # are counted so only in a quick score, which asks for every player's.
+        counted = counted | {action.player} if action.gold is not None else counted
+        if action.points is not None and state.setup.quick:
+            points_counted = points_counted | {action.player}
+    if _same(player, before) and counted == state.counted and points_counted == state.points_counted:
+        raise ActionRefused("no_change")
+    return _but(state, players=players, gone=gone, counted=counted, points_counted=points_counted)
 
-    @classmethod
-    def start(cls, setup: Setup) -> GameState:
-        gold = START_GOLD[len(setup.seats)]
-        # A seat's name was checked as the seat was made, or kept from an earlier version (`KEPT`).
-        players = tuple(
-            Player.model_validate({"name": seat.name, "points": START_POINTS, "gold": gold}, context=KEPT)
-            for seat in setup.seats
+
+def _but(state: GameState, **changes: object) -> GameState:
+    """This state with `changes`, as `dataclasses.replace` gives it but several times faster: a replay makes
+    one state an action, an import of thousands of games millions of them. The fields are copied, not
+    checked: only `apply` calls it, with the names of fields."""
+    after = object.__new__(GameState)
+    after.__dict__.update(state.__dict__, **changes)
+    return after
+
+
+def _score(state: GameState, action: Scored) -> GameState:
+    if action.round != state.round:
+        raise ActionRefused("wrong_round", {"round": state.round})
+    problems = state.problems()
+    if problems:
+        raise ActionRefused("board_illegal", problems=problems)
+    if state.gold_to_count:
+        names = ", ".join(state.players[seat].name for seat in state.gold_to_count)
+        raise ActionRefused("gold_not_counted", {"names": names})
+    result = score_board(state.board)
+    players = tuple(
+        player.model_copy(
+            update={
+                "points": scored.points,
+                "gold": scored.gold,
+                "tiles": tuple(scored.homeland.island_tiles),
+                "special_tiles": tuple(scored.homeland.special_tiles),
+                "mainland": Mainland(**{viking.value: count for viking, count in scored.homeland.mainland.items()}),
+            }
         )
-        return cls(setup, players, round=FINAL_ROUND if setup.quick else 1, marker=setup.start_player)
-
-    @property
-    def board(self) -> Board:
-        """The boards as they stand, with the round's start player (who moves first at the round-6 transports).
-
-        A quick score is the final round alone: its start player is the one chosen at set-up."""
-        start = self.setup.start_player if self.setup.quick else round_start_player(self)
-        return Board(rules=self.setup.rules, round=self.round, players=self.players, start_player=start)
-
-    def problems(self) -> list[Problem]:
-        return validate_board(self.board)
-
-    def preview(self) -> BoardResult | None:
-        """What the scoring that ends this round would give now, or None while the board is not legal."""
-        if self.finished or self.problems():
-            return None
-        return score_board(self.board)
-
-    @property
-    def result(self) -> BoardResult | None:
-        return self.results[-1] if self.finished and self.results else None
-
-    @property
-    def gold_to_count(self) -> list[int]:
-        """Players whose coins must still be counted before this round's scoring (the final one only)."""
-        if self.setup.money != "coins" or self.round != FINAL_ROUND:
-            return []
-        return [seat for seat in range(len(self.players)) if seat not in self.counted]
-
-    def apply(self, action: Action) -> GameState:
-        """The state after `action`; refused (`ActionRefused`) when the rules do not allow it or it changes
-        nothing, so that the log never holds an action nobody could see."""
-        if self.finished:
-            raise ActionRefused("game_over")
-        if isinstance(action, Scored):
-            return self._score(action)
-        if action.player >= len(self.players):
-            raise ActionRefused("no_such_player", {"player": action.player + 1})
-        before = self.players[action.player]
-        player = change(self, before, action)
-        players = (*self.players[: action.player], player, *self.players[action.player + 1 :])
-        if isinstance(action, TurnTaken):
-            gone = (*self.gone, GOLD_TILE) if action.special == GOLD_TILE else self.gone
-            return self._but(players=players, turns=(*self.turns, action), gone=gone)
-        if isinstance(action, AuctionWon):
-            return self._but(players=players, auction=action)
-        gone = (*self.gone, *["boat"] * action.boat_tiles) if isinstance(action, Transported) else self.gone
-        counted, points_counted = self.counted, self.points_counted
-        if isinstance(action, PurseSet):
-            # A count that finds the purse as it stood still counts: the table has said what it holds. Points
-            # are counted so only in a quick score, which asks for every player's.
-            counted = counted | {action.player} if action.gold is not None else counted
-            if action.points is not None and self.setup.quick:
-                points_counted = points_counted | {action.player}
-        if _same(player, before) and counted == self.counted and points_counted == self.points_counted:
-            raise ActionRefused("no_change")
-        return self._but(players=players, gone=gone, counted=counted, points_counted=points_counted)
-
-    def _but(self, **changes: object) -> GameState:
-        """This state with `changes`, as `dataclasses.replace` gives it but several times faster: a replay makes
-        one state an action, an import of thousands of games millions of them. The fields are copied, not
-        checked: only `apply` calls it, with the names of fields."""
-        after = object.__new__(GameState)
-        after.__dict__.update(self.__dict__, **changes)
-        return after
-
-    def _score(self, action: Scored) -> GameState:
-        if action.round != self.round:
-            raise ActionRefused("wrong_round", {"round": self.round})
-        problems = self.problems()
-        if problems:
-            raise ActionRefused("board_illegal", problems=problems)
-        if self.gold_to_count:
-            names = ", ".join(self.players[seat].name for seat in self.gold_to_count)
-            raise ActionRefused("gold_not_counted", {"names": names})
-        result = score_board(self.board)
-        players = tuple(
-            player.model_copy(
-                update={
-                    "points": scored.points,
-                    "gold": scored.gold,
-                    "tiles": tuple(scored.homeland.island_tiles),
-                    "special_tiles": tuple(scored.homeland.special_tiles),
-                    "mainland": Mainland(**{viking.value: count for viking, count in scored.homeland.mainland.items()}),
-                }
-            )
-            for player, scored in zip(self.players, result.players, strict=True)
-        )
-        finished = self.round == FINAL_ROUND
-        next_round = self.round if finished else self.round + 1
-        marker = (round_start_player(self) + 1) % len(players)
-        # The round-6 transport may use boat tiles: they are gone.
-        boats = sum(_boats(before) - _boats(after) for before, after in zip(self.players, players, strict=True))
-        gone = (*self.gone, *["boat"] * boats)
-        return GameState(self.setup, players, next_round, (*self.results, result), finished, marker=marker, gone=gone)
+        for player, scored in zip(state.players, result.players, strict=True)
+    )
+    finished = state.round == FINAL_ROUND
+    next_round = state.round if finished else state.round + 1
+    marker = (round_start_player(state) + 1) % len(players)
+    # The round-6 transport may use boat tiles: they are gone.
+    boats = sum(_boats(before) - _boats(after) for before, after in zip(state.players, players, strict=True))
+    gone = (*state.gone, *["boat"] * boats)
+    return GameState(state.setup, players, next_round, (*state.results, result), finished, marker=marker, gone=gone)
 
 
 def _same(player: Player, before: Player) -> bool:
@@ -251,12 +178,12 @@ class Game:
         elif isinstance(event, Redone):
             if self.undone:
                 action = self.undone.pop()
-                self.snapshots.append(self.state.apply(action))
+                self.snapshots.append(apply(self.state, action))
                 self.actions.append(action)
         elif isinstance(event, Started):
             raise ActionRefused("started_twice")
         else:
-            self.snapshots.append(self.state.apply(event))
+            self.snapshots.append(apply(self.state, event))
             self.actions.append(event)
             self.undone.clear()
         self.events.append(event)

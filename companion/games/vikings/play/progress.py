@@ -8,16 +8,13 @@ Each function takes the game state before the action and returns the player afte
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from companion.games.vikings import Player, Row, Special, SpecialTile
 from companion.games.vikings.validation import SPECIAL_TILES_IN_BOX, SPECIAL_TILES_PER_ROUND, TILES_PER_ROUND
 
 from .events import GOLD_TILE, AuctionWon, Taken, TurnTaken
 from .refused import ActionRefused
-
-if TYPE_CHECKING:
-    from .game import GameState
+from .state import GameState
 
 GOLD_TILE_GOLD = 5
 """What the gold tile gives at once."""

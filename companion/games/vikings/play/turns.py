@@ -7,15 +7,13 @@ also lays a start tile; the companion asks for the start tiles first, in the sam
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from companion.games.vikings.validation import TILES_PER_ROUND
 
 from .events import TurnTaken
 from .refused import ActionRefused
-
-if TYPE_CHECKING:
-    from .game import GameState
+from .state import GameState, round_start_player
 
 
 class NextTurn(NamedTuple):
@@ -24,12 +22,6 @@ class NextTurn(NamedTuple):
     player: int
     start_tile: bool
     number: int
-
-
-def round_start_player(state: GameState) -> int:
-    """The start player of the round being played: the marker passes to the left after each scoring; under the
-    progress rules the winner of the round's start-player auction takes it."""
-    return state.auction.player if state.auction is not None else state.marker
 
 
 def seat_order(state: GameState) -> list[int]:

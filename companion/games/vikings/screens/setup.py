@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import partial
 
 import flet as ft
 from pydantic import ValidationError
@@ -17,7 +16,7 @@ from companion.ui.fields import to_next_field
 from companion.ui.hooks import kept, redraw
 from companion.ui.screens.common import screen, use_app
 from companion.ui.theme import SEAT_COLOURS
-from companion.ui.widgets import chip, choices, heading, text_button
+from companion.ui.widgets import choices, heading, recent_names, text_button
 
 from .turn_parts import hold_switch
 
@@ -78,14 +77,6 @@ def NewGame(quick: bool = False) -> ft.View:
 
     def set_name(seat: int, value: str) -> None:
         form.names[seat] = value
-
-    def use_name(name: str) -> None:
-        if name in form.names:
-            return
-        empty = next((i for i in range(SEATS) if not form.names[i].strip()), None)
-        if empty is not None:
-            form.names[empty] = name
-            again()
 
     def begin(_: object) -> None:
         seats, problem = seats_of(form.names, form.colours)
@@ -163,15 +154,7 @@ def NewGame(quick: bool = False) -> ft.View:
     if quick:
         # A quick score is the last round's scoring: its start player is that round's, not the game's.
         controls.append(ft.Text(text("ui.start_player_quick_hint"), size=12))
-    if recent:
-        controls += [
-            ft.Text(text("ui.recent_names"), size=12),
-            ft.Row(
-                [chip(text("ui.use_name", {"name": n}), ft.Text(n), partial(use_name, n)) for n in recent],
-                wrap=True,
-                spacing=6,
-            ),
-        ]
+    controls += recent_names(recent, form.names, again)
     controls += [
         heading(text("ui.rules")),
         choices(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
@@ -32,12 +32,18 @@ from companion.ui.widgets import chip, tap, text_button
 from .colours import SAIL_COLOURS, viking_button
 from .turn_parts import AuctionChoice
 
-if TYPE_CHECKING:
-    from .table import Turns
-
 Close = Callable[[], None]
 REWARDS = range(1, 7)
 MOST_AT_ONCE = 20
+
+
+class ShipTurn(Protocol):
+    """What a ship's sheet asks of the turn being entered at the table (its `Turns`): the viking chosen for it,
+    and how the turn lays a new ship."""
+
+    viking: Viking | None
+
+    def lay_ship(self, slot: int, ship: LaidShip, viking: Viking) -> None: ...
 
 
 def _dialog(title: str, content: ft.Control, close: Close, *, scrollable: bool = False) -> ft.AlertDialog:
@@ -128,7 +134,7 @@ class ShipDraft:
 
 
 @ft.component
-def ShipChoice(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.Control:
+def ShipChoice(model: GameModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.Control:
     """A ship's sail (by colour and word) and the reward printed on it, in one place; for a new ship in a
     turn, the viking that came with it too (a boatsman unless chosen). The sail lays the ship: the reward and
     the viking are picked before it, and the reward can be changed after it from the table's last turn."""
@@ -238,7 +244,7 @@ def _viking_choice(chosen: Viking, choose: Callable[[Viking], None]) -> ft.Contr
     return ft.Column([hint, ft.Row(buttons, wrap=True, spacing=4)], tight=True)
 
 
-def ship_dialog(model: GameModel, seat: int, slot: int, turns: Turns | None, close: Close) -> ft.AlertDialog:
+def ship_dialog(model: GameModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.AlertDialog:
     player = model.state.players[seat]
     ship = next((s for s in player.ships if s.slot == slot), None)
     title = (

@@ -28,7 +28,8 @@ from companion.games.vikings import (
 from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, PointsTurnedToGold, TurnTaken
 from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
-from companion.games.vikings.play.turns import NextTurn, next_turn, round_start_player
+from companion.games.vikings.play.state import round_start_player
+from companion.games.vikings.play.turns import NextTurn, next_turn
 from companion.messages import amount_text, text
 from companion.ui.fields import Typed
 from companion.ui.hooks import kept, redraw, stateful
