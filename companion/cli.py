@@ -14,27 +14,16 @@ import contextvars
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .games import GAMES, Game, game_for_format
+from .console import USAGE_ERROR, fail, say
+from .games import DEFAULT, GAMES, Game, game_for_format
 from .games.base import SheetResult
 from .languages import LANGUAGES, environment_language, using_language
-from .messages import EN, os_error_text, printable, text
+from .messages import EN, os_error_text, text
 from .sheets import SheetFileError, load_sheet, unknown_format
-
-USAGE_ERROR = 2
-
-
-def say(message: str, stream: TextIO | None = None) -> None:
-    """Print `message`, each line with its control characters escaped, so that it only ever shows."""
-    print("\n".join(printable(line) for line in message.split("\n")), file=stream or sys.stdout)
-
-
-def fail(message: str) -> int:
-    say(text("cli.error", {"message": message}), sys.stderr)
-    return USAGE_ERROR
 
 
 def _port(value: str) -> int:
@@ -97,10 +86,13 @@ def _parser() -> argparse.ArgumentParser:
     rename.add_argument("new")
     rename.add_argument("--merge", action="store_true", help=text("help.merge"))
 
-    advise_cmd = commands.add_parser("advise", parents=[language], help=text("help.advise"))
-    advise_cmd.add_argument("file", type=Path)
+    for game in GAMES.values():
+        for command in game.commands():
+            own = commands.add_parser(command.name, parents=[language], help=text(command.help))
+            own.add_argument("file", type=Path)
+            own.set_defaults(run=command.run)
     schema = commands.add_parser("schema", parents=[language], help=text("help.schema"))
-    schema.add_argument("format", nargs="?", default=GAMES["vikings"].format, help=text("help.format"))
+    schema.add_argument("format", nargs="?", default=GAMES[DEFAULT].format, help=text("help.format"))
     app = commands.add_parser("app", parents=[language], help=text("help.app"))
     app.add_argument("--host", default="127.0.0.1", help=text("help.host"))
     app.add_argument("--port", type=_port, default=8550)
@@ -224,7 +216,7 @@ def _score(args: argparse.Namespace) -> int:
         from .history_cli import save_sheet
 
         try:
-            game_id = save_sheet(sheet, args.db)
+            game_id = save_sheet(game, sheet, args.db)
         except (ReadOnly, OSError) as error:
             reason = str(error) if isinstance(error, ReadOnly) else os_error_text(error)
             return fail(text("cli.failed", {"reason": reason}))
@@ -232,15 +224,13 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _advise(path: Path) -> int:
-    from .games.vikings.boardfile import BoardFileError, load_board
-    from .games.vikings.report import advice_text
-
+def _game_command(run: Callable[[Path], str], path: Path) -> int:
+    """A game's own command (`Game.commands`) on a file of its game."""
     try:
-        board = load_board(path)
-    except BoardFileError as error:
+        said = run(path)
+    except SheetFileError as error:
         return _unreadable(error)
-    say(advice_text(board))
+    say(said)
     return 0
 
 
@@ -257,4 +247,4 @@ def _main(argv: Sequence[str] | None) -> int:
         return history(args)
     if args.command == "score":
         return _score(args)
-    return _advise(args.file)
+    return _game_command(args.run, args.file)

@@ -18,14 +18,11 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .cli import fail, say
+from .console import fail, say
 from .games import DEFAULT, GAMES, Game
-from .games.vikings import Board
-from .games.vikings.engine import FINAL_ROUND
-from .games.vikings.play.from_board import game_of_board
 from .history import GameStore, default_db_path
 from .history.archive import Archive, ImportRefused, RenameRefused, load_export
-from .history.records import GameSummary, record_of
+from .history.records import GameSummary
 from .history.stats import lookalikes, statistics
 from .history.storage import ReadOnly, replace_file
 from .messages import local_date, ntext, os_error_text, text
@@ -38,23 +35,23 @@ def _store(db: Path | None) -> GameStore:
 
 
 def not_kept(game: Game, sheet: BaseModel) -> str | None:
-    """Why `score --save` cannot keep a sheet in history, or None when it can: a finished Vikings board, kept as
-    a quick score; no other game's sheet is kept from the command line yet."""
-    if game.id != DEFAULT:
+    """Why `score --save` cannot keep a sheet in history, or None when it can: a game that keeps its games its
+    own way (`Game.history`, Vikings' boards kept as quick scores) says which it keeps; no other game's sheet
+    is kept from the command line yet."""
+    kept = game.history()
+    if kept is None:
         return text("cli.save_game", {"game": text(game.name)})
-    if not isinstance(sheet, Board) or sheet.round != FINAL_ROUND:
-        return text("cli.save_round")
-    return None
+    return kept.refusal(sheet)
 
 
-def save_sheet(board: BaseModel, db: Path | None) -> str:
-    """Keep a scored round-6 board in history as a quick-score game (`not_kept` says which); `ReadOnly` in a
-    read-only folder."""
-    assert isinstance(board, Board)
+def save_sheet(game: Game, sheet: BaseModel, db: Path | None) -> str:
+    """Keep a scored sheet in history as its game keeps one (`not_kept` says which); `ReadOnly` in a read-only
+    folder."""
+    kept = game.history()
+    assert kept is not None
     game_id = str(uuid.uuid4())
-    game = game_of_board(board)
     now = datetime.now(UTC).isoformat(timespec="seconds")
-    _store(db).archive.save(record_of(game_id, game, started=now, finished=now))
+    _store(db).archive.save(kept.sheet_record(sheet, game_id, now))
     return game_id
 
 

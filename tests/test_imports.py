@@ -14,17 +14,8 @@ GAMES = frozenset(path.parent.name for path in (PACKAGE / "games").glob("*/__ini
 REGISTRY = "companion.games"
 
 KNOWN = {
-    "companion.cli": "`advise`, a command of Vikings alone (the transports of its boatsmen)",
-    "companion.history_cli": "`score --save` keeps a Vikings board as a quick score",
-    "companion.history.archive": "a player's name is checked as Vikings' seats check it; a rename rewrites a log",
-    "companion.history.exchange": "an import replays each game's Vikings log",
-    "companion.history.records": "a stored game's summary is derived from its Vikings log",
     "companion.history.store": "a game in progress is a Vikings event log",
     "companion.ui.model": "the table's model holds a Vikings game state",
-    "companion.ui.preferences": "the last new game's seats and options are Vikings'",
-    "companion.ui.routes": "the table's routes lead to Vikings' screens",
-    "companion.ui.screens.history": "a stored game is shown with Vikings' results table and homelands",
-    "companion.ui.session": "a table session saves a Vikings event log",
 }
 """Shell modules that still read Vikings itself, each with what it reads: the way left to go, not a licence.
 A module not named here that imports a game fails; a module named here that no longer does fails as well."""

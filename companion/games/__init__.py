@@ -13,12 +13,12 @@ import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, TypeAdapter
 
 from . import africa, pirates, powers, vikings
-from .base import Problem, SheetResult
+from .base import Command, History, Played, Problem, SheetResult
 
 _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
@@ -45,21 +45,58 @@ class Game:
     """The game's English by message code, extracted into the catalogues with the shell's."""
     package: str
     """The game's package, where its optional parts are found."""
+    sources: tuple[str, ...] = ()
+    """Where its points come from, for a game whose summaries name them by themselves (`SOURCES`; Vikings', each
+    shown by its `source.<source>` message), in the order the statistics show them; others name their lines."""
+    rule_sets: tuple[str, ...] = ()
+    """The rules a game of it may be played by, where it has more than one way (`RULE_SETS`; Vikings' base and
+    progress rules), the first the usual."""
+
+    def part(self, name: str) -> ModuleType | None:
+        """The game's optional module `<game>/<name>.py`, imported when first asked for; None where it has none."""
+        if importlib.util.find_spec(f"{self.package}.{name}") is None:
+            return None
+        return importlib.import_module(f"{self.package}.{name}")
 
     def explain(self) -> Callable[[Any, bool], str] | None:
         """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
         one; without it, the command line prints each player's total and lines."""
-        if importlib.util.find_spec(f"{self.package}.report") is None:
+        report = self.part("report")
+        if report is None:
             return None
-        explain: Callable[[Any, bool], str] = importlib.import_module(f"{self.package}.report").explain
+        explain: Callable[[Any, bool], str] = report.explain
         return explain
+
+    def commands(self) -> tuple[Command, ...]:
+        """The game's own commands on the command line (`COMMANDS` in `<game>/commands.py`), where it has any."""
+        module = self.part("commands")
+        return () if module is None else tuple(module.COMMANDS)
+
+    def history(self) -> History | None:
+        """How history keeps the game's games, where the game keeps them its own way (its `history.py`)."""
+        module = self.part("history")
+        return None if module is None else cast(History, module)
+
+    def routes(self) -> list[Any]:
+        """The app's routes to the game's own screens (flet's `Route`s under Home: `ROUTES` in `<game>/routes.py`),
+        where it has screens of its own; a game played with a running score is reached by its `TABLE`."""
+        module = self.part("routes")
+        return [] if module is None else list(module.ROUTES)
+
+    def in_history(self) -> Callable[..., Played | None] | None:
+        """How history shows a finished game of a game that keeps its own log (`IN_HISTORY` in `<game>/routes.py`:
+        `in_history(game, dark, window, set_detail)` with the game its log plays); None where history shows its
+        sheet's results."""
+        routes = self.part("routes")
+        shown: Callable[..., Played | None] | None = getattr(routes, "IN_HISTORY", None)
+        return shown
 
     def table(self) -> Table | None:
         """The event log of the game played with a running score (its `play` module's `EVENTS` and `RULES`),
         where it is played so; None for a game whose play module gives neither (Vikings keeps a log of its own)."""
-        if importlib.util.find_spec(f"{self.package}.play") is None:
+        play = self.part("play")
+        if play is None:
             return None
-        play = importlib.import_module(f"{self.package}.play")
         events, rules = getattr(play, "EVENTS", None), getattr(play, "RULES", None)
         if not isinstance(events, TypeAdapter) or rules is None:
             return None
@@ -91,6 +128,8 @@ def game_of(package: ModuleType) -> Game:
         score=package.score,
         messages=MappingProxyType(messages.EN),
         package=package.__name__,
+        sources=getattr(package, "SOURCES", ()),
+        rule_sets=getattr(package, "RULE_SETS", ()),
     )
 
 

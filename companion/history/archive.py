@@ -18,11 +18,9 @@ in the history folder.
 
 from __future__ import annotations
 
-import base64
 import os
 import re
 import threading
-import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -33,9 +31,8 @@ from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
 
-from companion.games import DEFAULT
-from companion.games.vikings.models import KEPT, PlayerName
-from companion.games.vikings.play.events import EVENTS, Started
+from companion.games import DEFAULT, GAMES
+from companion.games.base import KEPT, PlayerName
 from companion.messages import field_text, text
 from companion.names import name_key, normal_name
 
@@ -400,22 +397,15 @@ def _renamed(summary: GameSummary, old_key: str, new: str) -> GameSummary:
 
 
 def _renamed_log(log: str, old_key: str, new: str, game: str = DEFAULT) -> str:
-    if game != DEFAULT:  # a game scored from a sheet: its players' names are the sheet's
-        kept = SheetLog.model_validate_json(unpack(log))
-        players = [
-            player | {"name": new} if name_key(str(player.get("name", ""))) == old_key else player
-            for player in kept.sheet.get("players", [])
-        ]
-        sheet = kept.sheet | {"players": players}
-        return base64.b64encode(
-            zlib.compress(kept.model_copy(update={"sheet": sheet}).model_dump_json().encode(), 9)
-        ).decode()
-    events = EVENTS.validate_json(unpack(log), context=KEPT)
-    started = events[0]
-    assert isinstance(started, Started)
-    seats = tuple(s.model_copy(update={"name": new}) if name_key(s.name) == old_key else s for s in started.setup.seats)
-    events[0] = started.model_copy(update={"setup": started.setup.model_copy(update={"seats": seats})})
-    return packed(events)
+    own = GAMES[game].history()
+    if own is not None:  # a game that keeps its own log: its seats are named in it
+        return packed(own.log_json(own.renamed(own.log(unpack(log)), old_key, new)))
+    kept = SheetLog.model_validate_json(unpack(log))  # a game scored from a sheet: its players' names are the sheet's
+    players = [
+        player | {"name": new} if name_key(str(player.get("name", ""))) == old_key else player
+        for player in kept.sheet.get("players", [])
+    ]
+    return packed(kept.model_copy(update={"sheet": kept.sheet | {"players": players}}).model_dump_json().encode())
 
 
 class _StagedStorage(Storage):

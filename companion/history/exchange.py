@@ -29,10 +29,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.files import DuplicateKey, NotAFile, TooLarge, read_bounded, unique_keys
-from companion.games import DEFAULT, GAMES
-from companion.games.vikings.play.events import EVENTS, Event
-from companion.games.vikings.play.game import ActionRefused, Game
-from companion.games.vikings.words import refusal_text
+from companion.games import GAMES
+from companion.games.base import History, Unplayable
 from companion.languages import current_language, using_language
 from companion.messages import field_errors, field_text, os_error_text, problem_text, refused_text, text
 from companion.names import normal_name
@@ -41,12 +39,12 @@ from companion.play.log import Log, Refused
 from .records import (
     MAX_LOG_BYTES,
     GameRecord,
+    GameSummary,
     LogTooLarge,
     SheetLog,
     SheetRefused,
     scored_sheet,
     sheet_summary,
-    summary_of,
     unpack,
 )
 
@@ -214,16 +212,17 @@ def _checked(number: int, game: object) -> _Checked:
         return refused("log_unreadable", {"number": number})
     if (key := _duplicate_key(raw)) is not None:
         return refused("log_duplicate_key", {"number": number, "key": _shown(key)})
-    if record.summary.game != DEFAULT:
+    own = GAMES[record.summary.game].history()
+    if own is None:
         return _checked_sheet(number, record, raw)
     try:
-        events = EVENTS.validate_json(raw)
+        events = own.log(raw, kept=False)
     except ValidationError as error:
         return _invalid("invalid_log", number, error)
     if len(events) > MAX_EVENTS:
         return refused("too_many_events", {"number": number, "limit": MAX_EVENTS})
     try:
-        return _derived(number, record, events), len(raw), len(events)
+        return _derived(number, record, own, events), len(raw), len(events)
     except ImportRefused as refusal:
         return refusal
 
@@ -314,20 +313,20 @@ def _invalid(code: str, number: int, error: ValidationError) -> ImportRefused:
     return refused(code, {"number": number, "where": where, "reason": field_text(first)})
 
 
-def _derived(number: int, record: GameRecord, events: list[Event]) -> GameRecord:
-    """The record with its summary recomputed from the replayed log; only id, date and duration are kept."""
+def _derived(number: int, record: GameRecord, own: History, events: list[Any]) -> GameRecord:
+    """The record with its summary recomputed from the log its game (`own`) replays; only id, date and duration
+    are kept."""
     if not events:
         raise refused("empty_log", {"number": number})
     try:
-        game = Game.replay(events)
-    except ActionRefused as refusal:
-        reason = refusal_text(refusal)
-        raise refused("illegal_log", {"number": number, "reason": reason}) from None
+        game = own.replay(events)
+    except Unplayable as refusal:
+        raise refused("illegal_log", {"number": number, "reason": str(refusal)}) from None
     if not game.state.finished:
         raise refused("unfinished", {"number": number})
     given = record.summary
     started = datetime.fromisoformat(given.date) - timedelta(minutes=given.duration_min)
-    summary = summary_of(given.id, game, started=started.isoformat(), finished=given.date)
+    summary: GameSummary = own.summary(given.id, game, started=started.isoformat(), finished=given.date)
     if summary.game != given.game:
         raise refused("wrong_game", {"number": number, "game": text(GAMES[given.game].name)})
     return GameRecord(summary=summary, log=record.log)

@@ -19,12 +19,10 @@ from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
 from companion.games import DEFAULT, GAMES
-from companion.games.base import Problem, SheetResult
-from companion.games.vikings import BoardResult
-from companion.games.vikings.models import KEPT
-from companion.games.vikings.play.events import EVENTS, Event
-from companion.games.vikings.play.game import Game
-from companion.games.vikings.sources import SOURCES, source_of
+from companion.games.base import History, Problem, SheetResult
+
+SOURCES = GAMES[DEFAULT].sources
+"""Where the points of a game kept before there was more than one come from (Vikings': `source.<source>`)."""
 
 MAX_LOG_BYTES = 1_000_000
 """A game's log unpacked: about 10,000 events, many times what a real game holds."""
@@ -101,6 +99,9 @@ def _stored_date(value: str) -> str:
         )
     return value
 
+
+RecordId = Annotated[str, Strict(), StringConstraints(min_length=1, max_length=64)]
+"""The id of a game in progress: the store's own uuid."""
 
 StoredDate = Annotated[str, Strict(), StringConstraints(max_length=40), AfterValidator(_stored_date)]
 """When a game in progress was started or last played: the date and time the companion wrote, with its offset
@@ -212,12 +213,14 @@ class GameRecord(BaseModel):
     summary: GameSummary
     log: Annotated[str, Field(max_length=200_000)]
 
-    def events(self) -> list[Event]:
-        """The game's log; a log that is not one (or unpacks beyond any real game) raises ValueError."""
-        return EVENTS.validate_json(unpack(self.log), context=KEPT)
+    def events(self) -> list[Any]:
+        """The game's log; a log that is not one (or unpacks beyond any real game), or a game kept as its sheet,
+        raises ValueError."""
+        return own_log(self.summary.game).log(unpack(self.log))
 
-    def replay(self) -> Game:
-        return Game.replay(self.events())
+    def replay(self) -> Any:
+        """The game its log plays (`History.replay`); ValueError as `events`, or `Unplayable`."""
+        return own_log(self.summary.game).replay(self.events())
 
     def sheet(self) -> SheetLog:
         """The sheet and event log of a game scored from a sheet (`table_record`); ValueError when it is not
@@ -293,8 +296,9 @@ def table_record(
 ) -> GameRecord:
     """The record of a finished game scored from a sheet, its summary as `score(sheet)` gives it."""
     summary = table_summary(game_id, game, scored_sheet(game, sheet), started, finished)
-    kept = SheetLog(sheet=dict(sheet), events=events).model_dump_json().encode()
-    return GameRecord(summary=summary, log=base64.b64encode(zlib.compress(kept, 9)).decode("ascii"))
+    return GameRecord(
+        summary=summary, log=packed(SheetLog(sheet=dict(sheet), events=events).model_dump_json().encode())
+    )
 
 
 class LogTooLarge(ValueError):
@@ -319,57 +323,30 @@ def unpack(log: str, limit: int = MAX_LOG_BYTES) -> bytes:
     return raw
 
 
-def packed(events: list[Event]) -> str:
-    return base64.b64encode(zlib.compress(EVENTS.dump_json(events), 9)).decode("ascii")
+def packed(raw: bytes) -> str:
+    """A log as JSON, packed as history keeps it (base64 of zlib's data)."""
+    return base64.b64encode(zlib.compress(raw, 9)).decode("ascii")
 
 
-def record_of_events(summary: GameSummary, events: list[Event]) -> GameRecord:
-    return GameRecord(summary=summary, log=packed(events))
+def own_log(game: str) -> History:
+    """How a game that keeps its own event log keeps it (`Game.history`); ValueError for a game kept as its sheet."""
+    history = GAMES[game].history()
+    if history is None:
+        raise ValueError(f"log: {game} keeps its sheet, not a log of its own")
+    return history
 
 
-def _sources(results: tuple[BoardResult, ...], player: int) -> tuple[dict[str, int], int, int]:
-    sources = dict.fromkeys(SOURCES, 0)
-    supply = longest = 0
-    for result in results:
-        for award in result.players[player].breakdown:
-            source = source_of(award.rule)
-            if source is not None:
-                sources[source] += award.points
-            if award.rule == "supply":
-                supply = award.points
-            if award.rule == "longest_island" and isinstance(count := award.detail.get("count"), int):
-                longest = count
-    return sources, supply, longest
+def record_of_events(summary: GameSummary, events: list[Any]) -> GameRecord:
+    """The record of a finished game that keeps its own log: its summary, and its log packed."""
+    return GameRecord(summary=summary, log=packed(own_log(summary.game).log_json(events)))
 
 
-def record_of(game_id: str, game: Game, started: str, finished: str | None = None) -> GameRecord:
-    """The record of a finished game."""
-    return record_of_events(summary_of(game_id, game, started, finished), game.events)
+def summary_of(game_id: str, game: Any, started: str, finished: str | None = None, of: str = DEFAULT) -> GameSummary:
+    """The summary of a finished game of `of` (a game that keeps its own log) as its replayed log gives it."""
+    summary: GameSummary = own_log(of).summary(game_id, game, started, finished)
+    return summary
 
 
-def summary_of(game_id: str, game: Game, started: str, finished: str | None = None) -> GameSummary:
-    """The summary of a finished game, as its replayed log gives it."""
-    state = game.state
-    result = state.result
-    if result is None:
-        raise ValueError("only a finished game goes to history")
-    end, duration = ended(started, finished)
-    players = []
-    for seat, (scored, place) in enumerate(zip(result.players, state.setup.seats, strict=True)):
-        sources, supply, longest = _sources(state.results, seat)
-        players.append(
-            PlayerSummary(
-                name=scored.name,
-                colour=place.colour,
-                seat=seat,
-                start_player=state.setup.start_player == seat,
-                points=scored.points,
-                gold=scored.gold,
-                rank=scored.rank,
-                winner=scored.winner,
-                sources=sources,
-                supply=supply,
-                longest_island=longest,
-            )
-        )
-    return GameSummary(id=game_id, date=end, duration_min=duration, rules=state.setup.rules, players=tuple(players))
+def record_of(game_id: str, game: Any, started: str, finished: str | None = None, of: str = DEFAULT) -> GameRecord:
+    """The record of a finished game of `of` (a game that keeps its own log)."""
+    return record_of_events(summary_of(game_id, game, started, finished, of), game.events)

@@ -196,6 +196,10 @@ class KeptElsewhere(NotKept):
         super().__init__("another copy holds the lock", said="storage.kept_elsewhere")
 
 
+class Conflict(Exception):
+    """The stored game moved on since this session last read it."""
+
+
 class ReadOnly(Exception):
     """A write refused because the data folder cannot be written to; nothing was changed."""
 

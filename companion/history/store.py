@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, StringConstraints, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, ValidationError
 from pydantic_core import PydanticCustomError
 from tinydb import Query, TinyDB
 from tinydb.table import Document
@@ -31,9 +31,10 @@ from companion.games.vikings.play.game import ActionRefused, Game
 from companion.names import name_key
 
 from .archive import Archive
-from .records import StoredDate, record_of
+from .records import RecordId, StoredDate, record_of
 from .storage import (
     AtomicJSONStorage,
+    Conflict,
     ReadOnly,
     SetAside,
     discard,
@@ -61,10 +62,6 @@ def default_db_path() -> Path:
     return Path(data_home) / APP_FOLDER / DB_NAME
 
 
-class Conflict(Exception):
-    """The stored game moved on since this session last read it."""
-
-
 @dataclass(frozen=True)
 class StoredGame:
     id: str
@@ -88,10 +85,6 @@ def _this_game(game: str, expected: str) -> str:
     if game != expected:
         raise PydanticCustomError("other_game", "a game of {game}, which this table does not hold", {"game": game})
     return game
-
-
-RecordId = Annotated[str, Strict(), StringConstraints(min_length=1, max_length=64)]
-"""The id of a stored game: the store's own uuid."""
 
 
 class GameDocument(BaseModel):
@@ -148,7 +141,7 @@ class GameStore:
     def check(self) -> None:
         """Read every game in progress, Vikings' and the other games', so that one that does not read is set
         aside and said at start."""
-        from companion.play.store import TableStore  # which imports this module
+        from companion.play.store import TableStore  # which reads the history package as it loads
 
         self.all_games()
         TableStore(self.path, self.problems, self.unreadable).games()

@@ -28,10 +28,10 @@ from tinydb.table import Document
 
 from companion.games import GAMES
 from companion.games.sheets import Name
-from companion.history import Conflict
-from companion.history.records import StoredDate
+from companion.history.records import RecordId, StoredDate
 from companion.history.storage import (
     AtomicJSONStorage,
+    Conflict,
     ReadOnly,
     SetAside,
     Unreadable,
@@ -41,7 +41,6 @@ from companion.history.storage import (
     report,
     set_aside,
 )
-from companion.history.store import RecordId
 from companion.names import name_key
 
 TABLE = "tables"

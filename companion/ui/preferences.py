@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from typing import Protocol, TypeVar, get_args
+from typing import Protocol, TypeVar
 
-from companion.games.vikings.play.events import Setup
+from companion.games import GAMES
 from companion.languages import LANGUAGES, language_of_locale
 
 KEYS = {
@@ -25,7 +25,8 @@ KEYS = {
 }
 """Where each setting (`model.Settings`) is stored, by its name."""
 
-RULES: tuple[str, ...] = get_args(Setup.model_fields["rules"].annotation)
+RULES: tuple[str, ...] = tuple(dict.fromkeys(rules for game in GAMES.values() for rules in game.rule_sets))
+"""Every rule set a game may be played by (`Game.rule_sets`): the rules the last new game started with."""
 
 USABLE: dict[str, Callable[[object], bool]] = {
     "dark": lambda value: isinstance(value, bool),

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 from contextlib import suppress
 from dataclasses import dataclass
+from typing import Any
 
-from companion.games.vikings.play.events import Action, Setup
-from companion.games.vikings.play.game import Game
+from companion.games import DEFAULT
 from companion.history import Conflict, GameStore, StoredGame
-from companion.history.records import GameSummary, record_of_events, summary_of
+from companion.history.records import GameSummary, own_log, record_of_events, summary_of
+
+Game = Any
+"""A game at the table that keeps its own log (`History.new`, `History.replay`): its `events` and `state`, and
+`act`, `undo`, `redo` and `copy`."""
+Action = Any
+"""One of its actions."""
 
 
 @dataclass
@@ -26,14 +32,16 @@ class TableSession:
     """Whether the game, finished when last saved, is in history."""
 
     @classmethod
-    def start(cls, store: GameStore, setup: Setup) -> TableSession:
-        game = Game.new(setup)
+    def start(cls, store: GameStore, setup: Any, game_of: str = DEFAULT) -> TableSession:
+        """A new game of `game_of` (a game that keeps its own log), set up as `setup` says, and stored."""
+        game = own_log(game_of).new(setup)
         return cls(store, store.create(game), game, len(game.events))
 
     @classmethod
     def resume(cls, store: GameStore, game_id: str) -> TableSession:
+        """A stored game in progress, as its log plays it; ValueError (`Unplayable`) when it does not."""
         stored: StoredGame = store.load(game_id)
-        game = Game.replay(stored.events)
+        game = own_log(stored.game).replay(stored.events)
         return cls(store, game_id, game, len(game.events), filed=game.state.finished)
 
     def act(self, action: Action) -> bool:

@@ -229,12 +229,13 @@ def _exported(*records: GameRecord) -> dict[str, object]:
 
 def _changed_log(change: object) -> dict[str, object]:
     """The example game's export with its event log changed by `change(events)`."""
+    from companion.games.vikings.play.events import EVENTS
     from companion.history.records import packed
 
     game = record("changed")
     events = game.events()
     change(events)  # type: ignore[operator]
-    return _exported(game.model_copy(update={"log": packed(events)}))
+    return _exported(game.model_copy(update={"log": packed(EVENTS.dump_json(events))}))
 
 
 def _dated(date: str) -> dict[str, object]:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from companion.games.vikings.models import KEPT
+from companion.games.base import KEPT
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.game import Game
 from companion.history import GameStore, storage

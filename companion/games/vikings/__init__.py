@@ -1,6 +1,8 @@
 """Vikings (Wikinger, Michael Kiesling, 2007): the rules engine. Pure Python; no UI, no storage. Its table
 (`play/`) and screens (`screens/`) build on it; the shell knows Vikings only through the names below `ID`."""
 
+from typing import get_args
+
 from ..base import Problem
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
@@ -33,6 +35,7 @@ from .placement import (
     ship_removal_problems,
 )
 from .scoring import homeland_scoring, supply
+from .sources import SOURCES
 from .standings import score
 from .threats import ShipThreat, threat_map
 from .transport import Transport, legal_moves
@@ -46,6 +49,8 @@ BGG_ID: int | None = 27173
 """BoardGameGeek's "Vikings" (2007), checked: the id BG Stats links have always carried."""
 Sheet = Board
 validate = validate_board
+RULE_SETS: tuple[str, ...] = get_args(Board.model_fields["rules"].annotation)
+"""The rules a game may be played by, the base rules first ("Progress rules")."""
 
 __all__ = [
     "BGG_ID",
@@ -55,6 +60,8 @@ __all__ = [
     "ISLAND_ROWS",
     "NAME",
     "PLAYERS",
+    "RULE_SETS",
+    "SOURCES",
     "Advice",
     "Award",
     "Board",

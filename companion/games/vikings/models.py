@@ -6,25 +6,18 @@ the vikings parked on the `mainland`. See `../shared/rules/vikings.md`, "The hom
 
 from __future__ import annotations
 
-import unicodedata
 from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
-    StringConstraints,
-    ValidationInfo,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
 
-from companion.names import normal_name, visible
-
-from ..base import CONTROL_CHARACTERS
+from ..base import KEPT as KEPT  # the context its logs are read in, where the table reads them
+from ..base import PlayerName as PlayerName  # the seats of its events are named so too
 
 BOARD_FORMAT: Literal["vikings-board/1"] = "vikings-board/1"
 
@@ -196,36 +189,6 @@ class SpecialTile(BaseModel):
         if self.row is not None and self.tile is not Special.special_island:
             raise ValueError("only a special island has a row and a column")
         return self
-
-
-KEPT = {"kept": True}
-"""The validation context of what this app stored itself: a name kept before names had to show a character
-still reads, so that every history and game saved by an earlier version opens."""
-
-
-def _normal(name: object, info: ValidationInfo) -> object:
-    """Composed and trimmed; a name of nothing visible is kept whole, to be refused as such. A kept name is read
-    as it was kept: two seats an earlier version told apart ("José" composed and decomposed) stay apart."""
-    if not isinstance(name, str) or (info.context or {}).get("kept"):
-        return name
-    if CONTROL_CHARACTERS.search(name.strip()):  # before trimming, which would drop a bidi override at an end
-        raise PydanticCustomError("control_character", "a name cannot hold control characters")
-    return normal_name(name) or unicodedata.normalize("NFC", name.strip())
-
-
-def _checked_name(name: str, info: ValidationInfo) -> str:
-    if not visible(name) and not (info.context or {}).get("kept"):
-        raise PydanticCustomError("invisible_name", "a name must show at least one letter, digit or sign")
-    return name
-
-
-PlayerName = Annotated[
-    str,
-    BeforeValidator(_normal),
-    StringConstraints(min_length=1, max_length=40),
-    AfterValidator(_checked_name),
-]
-"""A name composed (NFC) and trimmed (`companion.names`); two names equal ignoring case are one player."""
 
 
 class Player(BaseModel):

@@ -231,3 +231,24 @@ def scroll_to_top(ref: Any) -> None:
     """Show a view from its top again (another player's homeland starts at the top)."""
     if ref.current is not None:
         ft.context.page.run_task(ref.current.scroll_to, offset=0)
+
+
+def form(shown: Callable[[], ft.View]) -> Callable[[], ft.View]:
+    """A form that starts a game: once its game started the form is done, and coming back to it (the phone's or
+    the browser's Back from the game) goes Home."""
+
+    @ft.component
+    def Form() -> ft.View:
+        app = use_app()
+        location = ft.use_route_location()
+
+        def arrived() -> None:
+            # On arrival only: a render of the form while its game starts (the address not yet the game's) stays.
+            if app.done_form == location:
+                app.done_form = None
+                app.go("/")
+
+        ft.use_effect(arrived, [location])
+        return shown()
+
+    return Form

@@ -8,14 +8,9 @@ from functools import partial
 from typing import cast
 
 import flet as ft
-import flet_charts as fc
 from pydantic import ValidationError
 
 from companion.games import DEFAULT, GAMES
-from companion.games.vikings.play.game import ActionRefused
-from companion.games.vikings.screens.homeland_grid import Grid, SpecialChips, grid_view, special_chips
-from companion.games.vikings.screens.parts import mainland_summary
-from companion.games.vikings.screens.results import detail_dialog, result_table
 from companion.history.archive import ImportRefused, RenameRefused
 from companion.history.records import SOURCES, GameRecord, GameSummary, scored_sheet
 from companion.history.stats import lookalikes, statistics
@@ -26,7 +21,6 @@ from companion.names import name_key, normal_name
 from ..hooks import stateful
 from ..model import App, Transfer, failure_text
 from ..sharing import share_buttons
-from ..theme import seat_lines
 from ..transfer import exported, imported, in_background
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app, use_window
@@ -188,80 +182,6 @@ def game_row(app: object, summary: GameSummary) -> ft.Control:
     )
 
 
-def _scale(highest: float) -> tuple[int, int]:
-    """A round top for a chart's axis and the step between its labels: 0-10 by 2, up to 50 by 10, then by 20."""
-    step = 2 if highest <= 10 else 10 if highest <= 50 else 20
-    return max(step, -(-int(highest) // step) * step), step
-
-
-AXIS_TEXT = 10
-"""The size of a chart's numbers and scorings along its axes; the room kept for them fits them at 200 % text."""
-
-
-def _chart(
-    series: list[tuple[str, str, list[int]]], heading_text: str, unit: str, scorings: list[str], dark: bool
-) -> ft.Control:
-    """One line a player, in the player's colour (as it reads on the `dark` or light page); the bottom axis
-    names the scorings, tooltips the player. What the axes count is said in text around the chart (the
-    heading, a line under it), which wraps with large text where an axis's title would run into its numbers."""
-    colours = seat_lines(dark)
-    lines = [
-        fc.LineChartData(
-            points=[
-                fc.LineChartDataPoint(x, y, tooltip=text("ui.chart_tooltip", {"name": name, "value": y, "unit": unit}))
-                for x, y in enumerate(values)
-            ],
-            color=colours[colour],
-            stroke_width=3,
-            point=True,
-        )
-        for name, colour, values in series
-    ]
-    top, step = _scale(max((max(values) for _, _, values in series), default=0))
-    bottom = fc.ChartAxis(
-        labels=[fc.ChartAxisLabel(value=x, label=ft.Text(label, size=AXIS_TEXT)) for x, label in enumerate(scorings)],
-        label_size=34,
-    )
-    left = fc.ChartAxis(
-        labels=[
-            fc.ChartAxisLabel(value=y, label=ft.Text(number_text(y), size=AXIS_TEXT))
-            for y in range(step, top + 1, step)
-        ],
-        label_size=40,
-        label_spacing=step,
-    )
-    legend = ft.Row(
-        [
-            ft.Row(
-                [ft.Container(width=14, height=4, bgcolor=colours[colour]), ft.Text(name, size=12)],
-                spacing=4,
-                tight=True,
-            )
-            for name, colour, _ in series
-        ],
-        wrap=True,
-        run_spacing=2,
-    )
-    chart = fc.LineChart(
-        data_series=lines,
-        height=180,
-        expand=True,
-        left_axis=left,
-        bottom_axis=bottom,
-        min_y=0,
-        max_y=top,
-        horizontal_grid_lines=fc.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
-    )
-    framed = ft.Container(chart, padding=ft.Padding.only(right=16, top=8))
-    return ft.Semantics(
-        content=ft.Column(
-            [heading(heading_text, size=14), framed, ft.Text(text("ui.axis_scorings"), size=12), legend], spacing=4
-        ),
-        label=heading_text + ": " + "; ".join(f"{name} {', '.join(map(str, values))}" for name, _, values in series),
-        container=True,
-    )
-
-
 def _deleter(app: App, game_id: str) -> Callable[[object], None]:
     """*Delete the game*: it leaves history, with *Undo* to put it back."""
     archive = app.store.archive
@@ -321,74 +241,25 @@ def GameInHistory() -> ft.View:
     detail, set_detail = stateful(cast("int | None", None))
     try:
         record = archive.get(game_id)
-        replayed = None if record.summary.game != DEFAULT else record.replay()
+        shown = GAMES[record.summary.game].in_history()
+        replayed = None if shown is None else record.replay()
     except KeyError:
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.history_game_missing"))], back="/history")
-    except (TypeError, ValueError, ActionRefused):
+    except (TypeError, ValueError):
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
-    if replayed is None:
+    if shown is None:
         return SheetGameInHistory(app, record)
-    state = replayed.state
-    result = state.result
-    if result is None:
+    played = shown(replayed, app.settings.dark, window, set_detail)
+    if played is None:
         return screen(app, text("ui.no_such_game"), [ft.Text(text("ui.game_unreadable"))], back="/history")
-    start = replayed.snapshots[0].players
-    colours = [seat.colour for seat in state.setup.seats]
-    scorings = [text("ui.axis_start")] + [str(r.round) for r in state.results]
-
-    def series(what: str) -> list[tuple[str, str, list[int]]]:
-        return [
-            (
-                player.name,
-                colours[seat],
-                [getattr(start[seat], what)] + [getattr(r.players[seat], what) for r in state.results],
-            )
-            for seat, player in enumerate(result.players)
-        ]
-
-    delete = _deleter(app, record.summary.id)
-
     when = local_time(_played(record.summary))
     controls: list[ft.Control] = [
         ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
-        result_table(result, state.results, colours, set_detail),
-    ]
-    if len(state.results) > 1:
-        dark = app.settings.dark
-        controls.append(_chart(series("points"), text("ui.points_by_round"), text("ui.unit_points"), scorings, dark))
-        if state.setup.money == "purse":
-            controls.append(_chart(series("gold"), text("ui.gold_by_round"), text("ui.unit_gold"), scorings, dark))
-    controls.append(heading(text("ui.round_by_round")))
-    controls += [
-        ft.ExpansionTile(
-            title=text("ui.scoring_title", {"round": scored.round}),
-            subtitle=", ".join(text(f"scoring.{s.value}") for s in scored.scorings),
-            controls=[result_table(scored, [scored], colours, lambda _: None, show_gold=state.setup.money == "purse")],
-        )
-        for scored in state.results
-    ]
-    for seat, player in enumerate(state.players):
-        view = grid_view(
-            player,
-            lay=False,
-            edit=False,
-            with_viking=False,
-            width=window.width,
-            dark=app.settings.dark,
-            text_scale=window.text_scale,
-        )
-        controls += [
-            heading(text("ui.homeland_of", {"name": player.name})),
-            Grid(view, lambda *_: None, lambda *_: None, key=f"history-grid-{seat}"),
-            mainland_summary(player, window.text_scale),
-        ]
-        if state.setup.rules == "progress":
-            controls.append(SpecialChips(player.name, special_chips(player)))
-    controls += [
+        *played.controls,
         *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
-        text_button(text("ui.delete_game"), delete, ft.Icons.DELETE),
+        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
     ]
-    ft.use_dialog(detail_dialog(result.players[detail], lambda: set_detail(None)) if detail is not None else None)
+    ft.use_dialog(played.detail(detail, lambda: set_detail(None)) if detail is not None else None)
     return screen(app, text("ui.game"), controls, back="/history")
 
 
