@@ -9,10 +9,6 @@ from pathlib import Path
 import grimp
 import pytest
 
-KNOWN: dict[frozenset[str], str] = {}
-"""Circles that still stand, each with why: the way left to go, not a licence. A circle not named here fails; a
-circle named here that is gone fails as well, so that it leaves this list."""
-
 
 def build(*packages: str) -> grimp.ImportGraph:
     return grimp.build_graph(*packages, exclude_type_checking_imports=False, cache_dir=None)
@@ -34,13 +30,8 @@ def circles(graph: grimp.ImportGraph) -> set[frozenset[str]]:
 
 
 def test_no_modules_import_each_other_in_a_circle(graph: grimp.ImportGraph) -> None:
-    new = sorted(sorted(circle) for circle in circles(graph) - KNOWN.keys())
-    assert not new, f"modules that import each other, directly or through the others: {new}"
-
-
-@pytest.mark.parametrize("circle", sorted(KNOWN, key=sorted), ids=lambda circle: " ~ ".join(sorted(circle)))
-def test_a_circle_still_allowed_still_stands(graph: grimp.ImportGraph, circle: frozenset[str]) -> None:
-    assert circle in circles(graph), f"{sorted(circle)} no longer import each other: remove them from KNOWN"
+    found = sorted(sorted(circle) for circle in circles(graph))
+    assert not found, f"modules that import each other, directly or through the others: {found}"
 
 
 def test_an_import_read_only_by_type_checkers_closes_a_circle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
