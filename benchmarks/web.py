@@ -88,11 +88,12 @@ def stage_floor(folder: Path) -> None:
 START = {
     "client": "Starting up Python worker",
     "pyodide": "python_module_name:",
-    "archive": "Adding __pypackages__ to sys.path",
+    "archive": "Unpacked the app's packages",
 }
 """What Flet's client and its Python worker say at each step of the start: the client loaded and asking for its
-Python; the Pyodide runtime loaded in the worker; the app's archive fetched and unpacked. The rest, to the
-home screen, is the app's: its imports, its start, its first frame."""
+Python; the Pyodide runtime loaded in the worker; the app's archive and its packages' fetched and unpacked
+(the site's start module, `tools.build_web.START`). The rest, to the home screen, is the app's: its imports, its
+start, its first frame."""
 
 
 class Start:
