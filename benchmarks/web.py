@@ -130,33 +130,40 @@ class Throttle(threading.Thread):
     def __init__(self, port: int, rate: float) -> None:
         super().__init__(daemon=True)
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version") as answer:
-            address = json.load(answer)["webSocketDebuggerUrl"]
-        self.connection: ClientConnection = connect(address, max_size=None)
+            self.address = json.load(answer)["webSocketDebuggerUrl"]
         self.rate = rate
         self.ids = itertools.count(1)
         self.throttles: set[int] = set()
         self.refused = 0
-        first = self.send("Target.setAutoAttach", AUTO_ATTACH)
-        while json.loads(self.connection.recv()).get("id") != first:
-            pass
+        self.attaching = threading.Event()
 
-    def send(self, method: str, params: dict[str, Any], session: str | None = None) -> int:
+    def start(self) -> None:
+        """Connect, and return once the browser attaches to every target that starts from now on."""
+        super().start()
+        if not self.attaching.wait(timeout=30):
+            raise RuntimeError("the browser did not attach to its targets for the throttle")
+
+    def send(self, connection: ClientConnection, method: str, params: dict[str, Any], session: str = "") -> int:
         number = next(self.ids)
         message: dict[str, Any] = {"id": number, "method": method, "params": params}
-        if session is not None:
+        if session:
             message["sessionId"] = session
-        self.connection.send(json.dumps(message))
+        connection.send(json.dumps(message))
         return number
 
     def run(self) -> None:
-        with self.connection, contextlib.suppress(ConnectionClosed):
-            for raw in self.connection:
+        with connect(self.address, max_size=None) as connection, contextlib.suppress(ConnectionClosed):
+            attach = self.send(connection, "Target.setAutoAttach", AUTO_ATTACH)
+            for raw in connection:
                 message = json.loads(raw)
-                if message.get("method") == "Target.attachedToTarget":
+                if message.get("id") == attach:
+                    self.attaching.set()
+                elif message.get("method") == "Target.attachedToTarget":
                     session = message["params"]["sessionId"]
-                    self.throttles.add(self.send("Emulation.setCPUThrottlingRate", {"rate": self.rate}, session))
-                    self.send("Target.setAutoAttach", AUTO_ATTACH, session)
-                    self.send("Runtime.runIfWaitingForDebugger", {}, session)
+                    throttle = self.send(connection, "Emulation.setCPUThrottlingRate", {"rate": self.rate}, session)
+                    self.throttles.add(throttle)
+                    self.send(connection, "Target.setAutoAttach", AUTO_ATTACH, session)
+                    self.send(connection, "Runtime.runIfWaitingForDebugger", {}, session)
                 elif message.get("id") in self.throttles and "error" in message:
                     self.refused += 1
 
