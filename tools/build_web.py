@@ -12,9 +12,9 @@ Everything the site needs is in it, so that at load not one request leaves its o
   `sys.path`, before it runs the app: nothing is installed from the network at load, and an update of the app
   alone fetches the app's archive, not its packages again. Babel's locale data is kept only for the app's
   languages.
-- The app's Python and its packages' are compiled at build time by that Pyodide itself, run under Node.js, and
-  ship as bytecode alone (each module's `.pyc` where its `.py` was): the browser's Python imports them without
-  compiling a line at each open.
+- The app's Python, its packages' and Pyodide's standard library (which it ships as sources) are compiled at
+  build time by that Pyodide itself, run under Node.js, and ship as bytecode alone (each module's `.pyc` where
+  its `.py` was): the browser's Python imports them without compiling a line at each open.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
   worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
   an update fetches only the files that changed.
@@ -313,6 +313,26 @@ def compile_bytecode(runtime: Path, folder: Path) -> None:
         bytecode.with_suffix(".py").unlink(missing_ok=True)
 
 
+STDLIB = "pyodide/python_stdlib.zip"
+"""Pyodide's standard library, which it ships as sources and imports from this zip."""
+
+
+def with_bytecode(zipped: Path, compiled: Path) -> None:
+    """The zip with each module whose bytecode is in `compiled` (the zip's files unpacked and compiled) as that
+    bytecode in place of its source, every other entry as it was, in a stable order and time."""
+    entries = []
+    with zipfile.ZipFile(zipped) as source:
+        for info in source.infolist():
+            bytecode = compiled / Path(info.filename).with_suffix(".pyc")
+            name, data = info.filename, source.read(info)
+            if info.filename.endswith(".py") and bytecode.is_file():
+                name, data = bytecode.relative_to(compiled).as_posix(), bytecode.read_bytes()
+            entries.append((name, data))
+    with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for name, data in entries:
+            target.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
+
+
 def stage(settings: dict[str, Any], target: Path) -> None:
     """Copy the app's Python into `target` as `flet build` packages it, without what the site serves itself."""
     app = settings["app"]
@@ -505,7 +525,11 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         for wheel in fetched:
             worker_package = parse_wheel_filename(wheel.name)[0] in WORKER_PACKAGES
             unpack(wheel, app / PACKAGES if worker_package else packages, locale_data)
+        stdlib = Path(staging) / "stdlib"
+        with zipfile.ZipFile(out / STDLIB) as zipped:
+            zipped.extractall(stdlib)
         compile_bytecode(out / "pyodide", Path(staging))
+        with_bytecode(out / STDLIB, stdlib)
         pack(packages, out / PACKAGES_ARCHIVE)
         manifest = web_manifest(settings)
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")

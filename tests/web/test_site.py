@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -51,6 +52,10 @@ def test_the_app_and_its_packages_ship_as_the_browsers_bytecode_and_install_noth
     with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
         magic = packed.extractfile("companion/__init__.pyc").read(4)  # type: ignore[union-attr]
     assert magic == pyodide_magic(site)
+    # Pyodide's standard library as bytecode too, which it ships as sources.
+    with zipfile.ZipFile(site / build_web.STDLIB) as stdlib:
+        modules = [name for name in stdlib.namelist() if name.endswith((".py", ".pyc"))]
+    assert "typing.pyc" in modules and not any(name.endswith(".py") for name in modules)
     # The service worker keeps each archive under the digest of its content.
     worker = (site / "service-worker.js").read_text(encoding="utf-8")
     for archive in (build_web.APP_ARCHIVE, build_web.PACKAGES_ARCHIVE):
