@@ -16,7 +16,7 @@ from .sessions import session_figures
 from .slow_clients import slow_client_figures
 from .table import SCENARIOS, measure
 from .taps import game_taps
-from .timing import median_seconds
+from .timing import median_seconds, printed
 from .web import web_figures
 
 
@@ -58,8 +58,7 @@ def main() -> None:
     figures.update(web_figures())
     figures.update(scenario_figures())
     figures.update(game_taps())
-    for name, value in figures.items():
-        print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.{3 if value < 10 else 1}f}")
+    printed(figures)
 
 
 if __name__ == "__main__":

@@ -17,3 +17,9 @@ def median_seconds(work: Callable[[], object], calls: int, runs: int) -> float:
             work()
         samples.append((time.perf_counter() - started) / calls)
     return statistics.median(samples)
+
+
+def printed(figures: dict[str, float]) -> None:
+    """Print each figure as `name value`, a count as it is and a measure to three significant places or so."""
+    for name, value in figures.items():
+        print(f"{name} {value}" if isinstance(value, int) else f"{name} {value:.{3 if value < 10 else 1}f}")

@@ -1,30 +1,51 @@
-"""The web app's figures: the static site of `make build-web` served by a plain static server on this machine.
+"""The web app's figures: the static site of `make build-web` served by a plain static server on this machine,
+each beside the same for the floor app (`floor.py`, the smallest Flet app) published the same way, measured in
+the same run, the two in turn.
 
 Its size as served; the first visit to a usable home screen (nothing cached: Pyodide, CanvasKit, the app's
-packages all fetched); the same offline, from the service worker's cache; the time from a tap to the new
-score on a full 4-player board, beside the same for the floor app (`floor.py`) published the same way, in the
-same run, tap by tap in turn; and the bytes an open site fetches to update itself to a build in which only the
-app's Python changed.
+packages all fetched), and its steps; the same offline, from the service worker's cache; the time from a tap
+to the new score on a full 4-player board; and the bytes an open site fetches to update itself to a build in
+which only the app's Python changed.
+
+The openings and the taps are measured again with the CPU throttled `THROTTLE` times, as on a mid-range phone
+(`…_throttled`): the browser is started with a DevTools port, and a connection of its own (`Throttle`) asks
+Chromium to attach to every target as it starts and to hold it there (`Target.setAutoAttach` with `flatten` and
+`waitForDebuggerOnStart`, at the browser's level and again in each attached target, which reaches a page's
+workers); each target gets `Emulation.setCPUThrottlingRate` and is then let run
+(`Runtime.runIfWaitingForDebugger`). Chromium refuses the throttle on a dedicated worker ("only supported for
+pages"), where the app's Python runs: `web_throttle_refused_targets` counts the targets that refused it, so
+the throttled figures slow the pages (Flutter's drawing) and not the Python worker.
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import json
 import shutil
+import socket
 import statistics
 import tempfile
+import threading
 import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, ConsoleMessage, Page
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_playwright
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
 
-from tests.ui.driver import Player, chromiums
+from tests.ui.driver import CHROMIUM, CHROMIUM_ARGS, Player
 from tests.web.conftest import StaticHost, app_changed, publish, update
 from tools.build_web import build, site_bytes
 
 from .app import Toggle, _Counter, _full_homeland, at_rest, watched
 from .table import SCENARIOS
+from .timing import printed
 
 FLOOR = Path(__file__).with_name("floor.py")
 
@@ -67,11 +88,12 @@ def stage_floor(folder: Path) -> None:
 START = {
     "client": "Starting up Python worker",
     "pyodide": "python_module_name:",
-    "archive": "Adding __pypackages__ to sys.path",
+    "archive": "Unpacked the app's packages",
 }
 """What Flet's client and its Python worker say at each step of the start: the client loaded and asking for its
-Python; the Pyodide runtime loaded in the worker; the app's archive fetched and unpacked. The rest, to the
-home screen, is the app's: its imports, its start, its first frame."""
+Python; the Pyodide runtime loaded in the worker; the app's archive and its packages' fetched and unpacked
+(the site's start module, `tools.build_web.START`). The rest, to the home screen, is the app's: its imports, its
+start, its first frame."""
 
 
 class Start:
@@ -93,9 +115,91 @@ class Start:
         return {step: after - before for step, (before, after) in zip([*START, "app"], pairwise(moments), strict=True)}
 
 
-def first_screen(browser: Browser, url: str, offline: bool = False) -> tuple[float, dict[str, float]]:
-    """Seconds from opening the site to its home screen, in a fresh profile, and the seconds of each step of the
-    start (`Start.parts`); `offline` once the service worker has kept the site from a first visit."""
+THROTTLE = 4
+"""How many times slower the CPU runs in the throttled figures: Chrome's own setting for a mid-range phone."""
+
+
+AUTO_ATTACH = {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": True}
+"""DevTools attaching to each target a target starts, as one session of its own, and holding it until let run."""
+
+
+class Throttle(threading.Thread):
+    """A DevTools connection to a browser that throttles the CPU of every target as it starts, each page's
+    workers included, and counts the targets that refuse it."""
+
+    def __init__(self, port: int, rate: float) -> None:
+        super().__init__(daemon=True)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version") as answer:
+            self.address = json.load(answer)["webSocketDebuggerUrl"]
+        self.rate = rate
+        self.ids = itertools.count(1)
+        self.throttles: set[int] = set()
+        self.refused = 0
+        self.attaching = threading.Event()
+
+    def start(self) -> None:
+        """Connect, and return once the browser attaches to every target that starts from now on."""
+        super().start()
+        if not self.attaching.wait(timeout=30):
+            raise RuntimeError("the browser did not attach to its targets for the throttle")
+
+    def send(self, connection: ClientConnection, method: str, params: dict[str, Any], session: str = "") -> int:
+        number = next(self.ids)
+        message: dict[str, Any] = {"id": number, "method": method, "params": params}
+        if session:
+            message["sessionId"] = session
+        connection.send(json.dumps(message))
+        return number
+
+    def run(self) -> None:
+        with connect(self.address, max_size=None) as connection, contextlib.suppress(ConnectionClosed):
+            attach = self.send(connection, "Target.setAutoAttach", AUTO_ATTACH)
+            for raw in connection:
+                message = json.loads(raw)
+                if message.get("id") == attach:
+                    self.attaching.set()
+                elif message.get("method") == "Target.attachedToTarget":
+                    session = message["params"]["sessionId"]
+                    throttle = self.send(connection, "Emulation.setCPUThrottlingRate", {"rate": self.rate}, session)
+                    self.throttles.add(throttle)
+                    self.send(connection, "Target.setAutoAttach", AUTO_ATTACH, session)
+                    self.send(connection, "Runtime.runIfWaitingForDebugger", {}, session)
+                elif message.get("id") in self.throttles and "error" in message:
+                    self.refused += 1
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@contextmanager
+def chromiums(playwright: Playwright, count: int, rate: float) -> Iterator[tuple[list[Browser], list[Throttle]]]:
+    """`count` browsers, their CPU throttled `rate` times when it is more than 1 (with their `Throttle`s, to read
+    what they counted)."""
+    ports = [free_port() for _ in range(count)]
+    browsers = [
+        playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--remote-debugging-port={port}"])
+        for port in ports
+    ]
+    throttles = [Throttle(port, rate) for port in ports] if rate > 1 else []
+    for throttle in throttles:
+        throttle.start()
+    try:
+        yield browsers, throttles
+    finally:
+        for browser in browsers:
+            browser.close()
+
+
+def first_screen(
+    browser: Browser, url: str, offline: bool = False, ready: str = "New game"
+) -> tuple[float, dict[str, float]]:
+    """Seconds from opening the site to its home screen (its button `ready` shown), in a fresh profile, and the
+    seconds of each step of the start (`Start.parts`); `offline` once the service worker has kept the site from
+    a first visit."""
     player = Player(browser, url)
     if offline:
         player.open()
@@ -104,7 +208,7 @@ def first_screen(browser: Browser, url: str, offline: bool = False) -> tuple[flo
     start = Start(player.page)
     started = time.perf_counter()
     player.open()
-    player.button("New game").wait_for(timeout=60_000)
+    player.button(ready).wait_for(timeout=180_000)
     shown = time.perf_counter()
     player.page.context.close()
     return shown - started, start.parts(started, shown)
@@ -149,35 +253,69 @@ def start_parts(name: str, runs: tuple[dict[str, float], ...]) -> dict[str, floa
     return {f"{name}_{step}_s": statistics.median(run[step] for run in runs) for step in [*START, "app"]}
 
 
+def openings(
+    browser: Browser, hosts: list[StaticHost], starts: int, offline: bool
+) -> tuple[list[float], tuple[dict[str, float], ...]]:
+    """The median seconds to the home screen of the companion's site and of the floor's (`first_screen`), opened
+    in turn `starts` times each, and the companion's steps (`start_parts`), as figures."""
+    runs: list[list[tuple[float, dict[str, float]]]] = [[], []]
+    for _ in range(starts):
+        for host, ready, measured in zip(hosts, ("New game", "Increment"), runs, strict=True):
+            measured.append(first_screen(browser, host.url, offline, ready))
+    return [statistics.median(seconds for seconds, _ in measured) for measured in runs], tuple(
+        parts for _, parts in runs[0]
+    )
+
+
+def tap_latencies(browser: Browser, second: Browser, hosts: list[StaticHost], taps: int) -> list[float]:
+    """The median milliseconds from a tap to its new text, on the companion's full homeland and on the floor's
+    button, tapped in turn."""
+    site, floor = hosts
+    toggles = [full_game(browser, site.url), floor_counter(second, floor.url)]
+    players = [toggle.player for toggle in toggles]
+    latencies: list[list[float]] = [[], []]
+    for _ in range(taps):
+        for toggle, measured in zip(toggles, latencies, strict=True):
+            at_rest(players)
+            measured.append(toggle.tap())
+    for player in players:
+        player.page.context.close()
+    return [statistics.median(measured) for measured in latencies]
+
+
+def beside_floor(
+    playwright: Playwright, hosts: list[StaticHost], rate: float, starts: int, taps: int
+) -> dict[str, float]:
+    """The openings and the taps of the companion, each beside the floor's and divided by it, the CPU throttled
+    `rate` times (the figures' names end in `_throttled` when it is throttled)."""
+    figures: dict[str, float] = {}
+    with chromiums(playwright, 2, rate) as ((browser, second), throttles):
+        for offline, name in ((False, "web_first_screen"), (True, "web_cached_first_screen")):
+            (seconds, floor_seconds), parts = openings(browser, hosts, starts, offline)
+            figures |= {f"{name}_s": seconds, **start_parts(name, parts), f"{name}_floor_s": floor_seconds}
+            figures[f"{name}_per_floor"] = seconds / floor_seconds
+        full, floor = tap_latencies(browser, second, hosts, taps)
+        figures |= {"web_tap_to_score_full_ms": full, "web_floor_tap_ms": floor, "web_tap_full_per_floor": full / floor}
+        if throttles:
+            figures["web_throttle_refused_targets"] = sum(throttle.refused for throttle in throttles)
+    suffix = "_throttled" if rate > 1 else ""
+    return {f"{name}{suffix}": value for name, value in figures.items()}
+
+
 def web_figures(starts: int = 3, taps: int = 21) -> dict[str, float]:
-    with tempfile.TemporaryDirectory() as folder, chromiums(2) as (browser, second):
+    """The web figures, plain and throttled: the targets are each figure divided by the floor's, the cached
+    opening at most 1.1, the first at most 1.15, the tap at most 1.5; an update of the app alone at most 5 MB."""
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         site = build(Path(folder) / "web")
         floor = build(Path(folder) / "floor", stage_floor)
+        figures: dict[str, float] = {"web_site_mb": site_bytes(site) / 1e6}
         with StaticHost(site) as host, StaticHost(floor) as floor_host:
-            first, first_parts = zip(*(first_screen(browser, host.url) for _ in range(starts)), strict=True)
-            cached, cached_parts = zip(
-                *(first_screen(browser, host.url, offline=True) for _ in range(starts)), strict=True
-            )
-            toggles = [full_game(browser, host.url), floor_counter(second, floor_host.url)]
-            players = [toggle.player for toggle in toggles]
-            latencies: list[list[float]] = [[], []]
-            for _ in range(taps):
-                for toggle, measured in zip(toggles, latencies, strict=True):
-                    at_rest(players)
-                    measured.append(toggle.tap())
-        size = site_bytes(site)
-        fetched = update_bytes(browser, Path(folder) / "update")
-    full, floor_taps = latencies
-    return {
-        "web_site_mb": size / 1e6,
-        "web_first_screen_s": statistics.median(first),
-        **start_parts("web_first_screen", first_parts),
-        "web_cached_first_screen_s": statistics.median(cached),
-        **start_parts("web_cached_first_screen", cached_parts),
-        "web_tap_to_score_full_ms": statistics.median(full),
-        "web_floor_tap_ms": statistics.median(floor_taps),
-        # The target: the companion's tap within twice what Flet itself costs in the browser (at most 2).
-        "web_tap_full_per_floor": statistics.median(full) / statistics.median(floor_taps),
-        # The target: an update of the app alone costs at most 5 MB, not the whole site again.
-        "web_update_bytes": fetched,
-    }
+            for rate in (1, THROTTLE):
+                figures |= beside_floor(playwright, [host, floor_host], rate, starts, taps)
+        with chromiums(playwright, 1, 1) as ((browser,), _):
+            figures["web_update_bytes"] = update_bytes(browser, Path(folder) / "update")
+    return figures
+
+
+if __name__ == "__main__":
+    printed(web_figures())

@@ -7,14 +7,19 @@ Everything the site needs is in it, so that at load not one request leaves its o
   CanvasKit and the fonts are served from the site (`flet.canvasKitBaseUrl`, `flet.fontFallbackBaseUrl`).
 - The app's Python packages are fetched from the package index at build time, as wheels for that Pyodide (pure
   ones, and Emscripten builds of those with compiled parts, e.g. pydantic-core), in the versions this
-  environment runs and tests. They are unpacked into the app's archive, in the `__pypackages__` folder that
-  Flet's Python worker puts first on `sys.path`: nothing is installed from the network at load. Babel's
-  locale data is kept only for the app's languages.
+  environment runs and tests. They ship in an archive of their own (`PACKAGES_ARCHIVE`), which the site's start
+  (`START`) unpacks beside those Flet's worker needs first (`WORKER_PACKAGES`, in the app's archive), first on
+  `sys.path`, before it runs the app: nothing is installed from the network at load, and an update of the app
+  alone fetches the app's archive, not its packages again. Babel's locale data is kept only for the app's
+  languages.
+- The app's Python, its packages' and Pyodide's standard library (which it ships as sources) are compiled at
+  build time by that Pyodide itself, run under Node.js, and ship as bytecode alone (each module's `.pyc` where
+  its `.py` was): the browser's Python imports them without compiling a line at each open.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
   worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
   an update fetches only the files that changed.
 
-Needs the compiled catalogues, the `build` and `web` extras, and the package index (pip's, as configured);
+Needs the compiled catalogues, the `build` and `web` extras, Node.js, and the package index (pip's, as configured);
 without one of them this says so in one line and exits with status 2.
 """
 
@@ -33,6 +38,7 @@ import tempfile
 import tomllib
 import zipfile
 from collections.abc import Callable
+from fnmatch import fnmatch
 from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -48,6 +54,35 @@ CATALOGUES = "companion/locale/*/LC_MESSAGES/companion.po"
 WHEELS = ROOT / "build" / "wheels"
 """The wheels fetched for the site, kept between builds."""
 APP_ARCHIVE = "app.tar.gz"
+PACKAGES_ARCHIVE = "app-packages.tar.gz"
+PACKAGES = "__pypackages__"
+WORKER_PACKAGES = frozenset({"msgpack"})
+"""The packages Flet's Python worker imports itself before it runs the app (its output's channel): they ship in
+the app's archive, whose `__pypackages__` the worker puts on `sys.path`."""
+START_MODULE = "web_start"
+START = """\"\"\"The site's start: the app's packages unpacked from the site (the service worker's copy once kept)
+into the folder Flet's worker put first on the path; then the app. Flet's worker runs this module as the app.\"\"\"
+
+import importlib
+import io
+import runpy
+import tarfile
+
+import js
+
+request = js.XMLHttpRequest.new()
+request.open("GET", "{archive}", False)  # a worker may wait for its answer: the app needs it to start
+request.responseType = "arraybuffer"
+request.send()
+if request.status != 200:
+    raise RuntimeError(f"The app's packages could not be fetched: HTTP {{request.status}}")
+with tarfile.open(fileobj=io.BytesIO(request.response.to_bytes()), mode="r:gz") as archive:
+    archive.extractall("{packages}", filter="data")
+importlib.invalidate_caches()  # the folder is on the path already (Flet's worker put it there), now fuller
+js.console.log("Unpacked the app's packages")
+runpy.run_module("{module}", run_name="__main__")
+"""
+"""The module Flet's worker runs (`START_MODULE`), written into the app's archive."""
 BUILD_FILE = "web-build.json"
 """In the app's archive: which build of the site this is (`companion.browser.new_build`), the companion's
 version (both shown on Home), and the Python it is built for (its Pyodide's)."""
@@ -101,6 +136,8 @@ def missing() -> str | None:
         import flet_web  # noqa: F401  (the web client and the Pyodide runtime that the site serves)
     except ImportError as error:
         return f"it needs Flet's build tools (the `build` and `web` extras), which are not installed: {error}"
+    if shutil.which("node") is None:
+        return "it needs Node.js (`node`), to compile the app's Python with the browser's own, and it is not on PATH"
     return None
 
 
@@ -212,18 +249,88 @@ def locale_data_kept() -> set[str]:
     return {f"{name}.dat" for name in kept}
 
 
+UNUSED_IN_PACKAGES = ("*.pyi", "*/py.typed", "*.dist-info/RECORD", "*.dist-info/sboms/*")
+"""What the packages' wheels hold for type checkers and installers, never read by the running app."""
+
+
 def unpack(wheel: Path, into: Path, locale_data: set[str]) -> None:
-    """A wheel's files under `into`, as an installer lays them out, without caches and unused locale data."""
+    """A wheel's files under `into`, as an installer lays them out, without caches, what only type checkers
+    and installers read, and unused locale data."""
     with zipfile.ZipFile(wheel) as packed:
         for member in packed.namelist():
             parts = Path(member).parts
-            if "__pycache__" in parts or member.endswith("/"):
+            if "__pycache__" in parts or member.endswith("/") or any(map(partial(fnmatch, member), UNUSED_IN_PACKAGES)):
                 continue
             if parts[:2] == ("babel", "locale-data") and parts[-1] not in locale_data:
                 continue
             target = into / member
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(packed.read(member))
+
+
+RUN_PYODIDE = """
+const [runtime, folder, code] = process.argv.slice(1);
+const { loadPyodide } = await import(runtime + "/pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: runtime + "/" });
+pyodide.FS.mkdirTree("/app");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: folder }, "/app");
+console.log(pyodide.runPython(code));
+"""
+"""Node.js running the site's Pyodide on some Python, a folder of this machine as its `/app`."""
+
+
+def run_pyodide(runtime: Path, folder: Path, code: str) -> str:
+    """What the Python `code` evaluates to, run by the site's Pyodide (`runtime`) under Node.js with `folder` as
+    its `/app`."""
+    command = [
+        "node",
+        "--input-type=module",
+        "--eval",
+        RUN_PYODIDE,
+        str(runtime.resolve()),
+        str(folder.resolve()),
+        code,
+    ]
+    ran = subprocess.run(command, capture_output=True, text=True, check=False)
+    if ran.returncode != 0:
+        raise RuntimeError(f"Pyodide under Node.js failed: {ran.stderr.strip()[-300:]}")
+    return ran.stdout.strip()
+
+
+COMPILE = """
+import compileall, py_compile
+compileall.compile_dir("/app", quiet=2, legacy=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+"""
+"""Every module of `/app` compiled to bytecode beside its source (`module.pyc`, which Python imports when no
+`module.py` is there), marked with its source's digest, not its time, so that equal sources give equal bytes."""
+
+
+def compile_bytecode(runtime: Path, folder: Path) -> None:
+    """Every module in `folder` as the browser's Python's bytecode in place of its source; a module it cannot
+    compile (a package's file for another Python, never imported) keeps its source."""
+    run_pyodide(runtime, folder, COMPILE)
+    for bytecode in folder.rglob("*.pyc"):
+        bytecode.with_suffix(".py").unlink(missing_ok=True)
+
+
+STDLIB = "pyodide/python_stdlib.zip"
+"""Pyodide's standard library, which it ships as sources and imports from this zip."""
+
+
+def with_bytecode(zipped: Path, compiled: Path) -> None:
+    """The zip with each module whose bytecode is in `compiled` (the zip's files unpacked and compiled) as that
+    bytecode in place of its source, every other entry as it was, in a stable order and time."""
+    entries = []
+    with zipfile.ZipFile(zipped) as source:
+        for info in source.infolist():
+            bytecode = compiled / Path(info.filename).with_suffix(".pyc")
+            name, data = info.filename, source.read(info)
+            if info.filename.endswith(".py") and bytecode.is_file():
+                name, data = bytecode.relative_to(compiled).as_posix(), bytecode.read_bytes()
+            entries.append((name, data))
+    with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+        for name, data in entries:
+            target.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
 
 
 def stage(settings: dict[str, Any], target: Path) -> None:
@@ -319,7 +426,7 @@ def flet_config(settings: dict[str, Any]) -> str:
         "noCdn": True,
         "pyodideUrl": "./pyodide/pyodide.mjs",
         "appPackageUrl": APP_ARCHIVE,
-        "pythonModuleName": settings["app"].get("module", "main"),
+        "pythonModuleName": START_MODULE,
         "micropipIncludePre": False,
         "canvasKitBaseUrl": "canvaskit/",
         "fontFallbackBaseUrl": "assets/fonts/",
@@ -407,11 +514,23 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
     supported(pyodide)
     fetched = wheels(pyodide, WHEELS)
     locale_data = locale_data_kept()
+    from packaging.utils import parse_wheel_filename
+
     with tempfile.TemporaryDirectory() as staging:
-        app = Path(staging)
+        app, packages = Path(staging) / "app", Path(staging) / "packages"
+        app.mkdir()
         (app_source or partial(stage, settings))(app)
+        start = START.format(archive=PACKAGES_ARCHIVE, packages=PACKAGES, module=settings["app"].get("module", "main"))
+        (app / f"{START_MODULE}.py").write_text(start, encoding="utf-8")
         for wheel in fetched:
-            unpack(wheel, app / "__pypackages__", locale_data)
+            worker_package = parse_wheel_filename(wheel.name)[0] in WORKER_PACKAGES
+            unpack(wheel, app / PACKAGES if worker_package else packages, locale_data)
+        stdlib = Path(staging) / "stdlib"
+        with zipfile.ZipFile(out / STDLIB) as zipped:
+            zipped.extractall(stdlib)
+        compile_bytecode(out / "pyodide", Path(staging))
+        with_bytecode(out / STDLIB, stdlib)
+        pack(packages, out / PACKAGES_ARCHIVE)
         manifest = web_manifest(settings)
         (out / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
         draw_icons(out, manifest)

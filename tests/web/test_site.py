@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -28,27 +29,47 @@ def test_the_page_and_its_scripts_load_everything_from_the_site(site: Path) -> N
     assert not (site / "flutter_service_worker.js").exists()
 
 
-def test_the_app_archive_carries_its_packages_and_installs_nothing(site: Path) -> None:
+def test_the_app_and_its_packages_ship_as_the_browsers_bytecode_and_install_nothing(site: Path) -> None:
     with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
         names = set(packed.getnames())
         build = json.load(packed.extractfile(build_web.BUILD_FILE))  # type: ignore[arg-type]
+    with tarfile.open(site / build_web.PACKAGES_ARCHIVE) as packed:
+        package_names = set(packed.getnames())
     top = {name.split("/")[0] for name in names}
     # No requirements file nor pyproject: Flet's worker would install their dependencies from the network.
-    assert top == {"main.py", "companion", "__pypackages__", build_web.BUILD_FILE}
-    packages = {name.split("/")[1] for name in names if name.startswith("__pypackages__/")}
-    assert {"flet", "flet_charts", "pydantic", "pydantic_core", "msgpack", "tinydb", "filelock", "babel"} <= packages
-    assert any(name.endswith(".so") for name in names if "/pydantic_core/" in name)  # built for Pyodide
-    locale_data = {Path(name).stem for name in names if "/babel/locale-data/" in name}
+    assert top == {"main.pyc", "web_start.pyc", "companion", build_web.PACKAGES, build_web.BUILD_FILE}
+    # The packages Flet's worker imports before the app, with the app; the others in an archive of their own.
+    worker_packages = {name.split("/")[1] for name in names if name.startswith(f"{build_web.PACKAGES}/")}
+    assert {name for name in worker_packages if "." not in name} == build_web.WORKER_PACKAGES
+    packages = {name.split("/")[0] for name in package_names}
+    assert {"flet", "flet_charts", "pydantic", "pydantic_core", "tinydb", "filelock", "babel"} <= packages
+    assert any(name.endswith(".so") for name in package_names if name.startswith("pydantic_core/"))  # for Pyodide
+    locale_data = {Path(name).stem for name in package_names if name.startswith("babel/locale-data/")}
     assert {"root", "en", "en_001", "en_GB", "fi", "fi_FI", "de", "de_DE"} == locale_data
-    assert not any("__pycache__" in name or name.endswith(".po") for name in names)
-    # The service worker keeps the archive under the digest of its content.
+    every = names | package_names
+    assert not any("__pycache__" in name or name.endswith((".po", ".py", ".pyi")) for name in every)
+    # Each module as bytecode of the browser's Python: its magic number is that of the Pyodide the site ships.
+    with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
+        magic = packed.extractfile("companion/__init__.pyc").read(4)  # type: ignore[union-attr]
+    assert magic == pyodide_magic(site)
+    # Pyodide's standard library as bytecode too, which it ships as sources.
+    with zipfile.ZipFile(site / build_web.STDLIB) as stdlib:
+        modules = [name for name in stdlib.namelist() if name.endswith((".py", ".pyc"))]
+    assert "typing.pyc" in modules and not any(name.endswith(".py") for name in modules)
+    # The service worker keeps each archive under the digest of its content.
     worker = (site / "service-worker.js").read_text(encoding="utf-8")
-    archive = build_web.content_digest((site / build_web.APP_ARCHIVE).read_bytes())
-    assert f'"{build_web.APP_ARCHIVE}": "{archive}"' in worker
+    for archive in (build_web.APP_ARCHIVE, build_web.PACKAGES_ARCHIVE):
+        assert f'"{archive}": "{build_web.content_digest((site / archive).read_bytes())}"' in worker
     # The Python the site is built for: its Pyodide's, one the project runs on.
     assert build["python"] == build_web.Pyodide(site / "pyodide" / "pyodide-lock.json").full_python
     assert SpecifierSet(build_web.project()["requires-python"]).contains(build["python"])
     assert build["version"] == build_web.project()["version"]
+
+
+def pyodide_magic(site: Path) -> bytes:
+    """The magic number of the bytecode of the Python in the site's Pyodide, as it says itself."""
+    code = "import importlib.util; importlib.util.MAGIC_NUMBER.hex()"
+    return bytes.fromhex(build_web.run_pyodide(site / "pyodide", site, code))
 
 
 def test_a_new_version_is_a_new_build(site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
