@@ -1,9 +1,13 @@
-"""The suite reads English: the locale of the machine it runs on must not change what the command line prints."""
+"""The suite reads English: the locale of the machine it runs on must not change what the command line prints.
+
+`make test` runs the suite on every core (pytest-xdist, `--dist loadgroup`): each worker has its own Chromium,
+and the folders whose tests share something costly run on one worker, whole (`GROUPS`)."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser
@@ -14,10 +18,36 @@ for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(variable, None)
 os.environ["LANG"] = "C.UTF-8"
 
+HERE = Path(__file__).parent
+GROUPS = {
+    # The web site, built once a worker (minutes, with the wheels it keeps in build/wheels): built once a run.
+    HERE / "web": "web",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist names each test after its group
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of each folder in `GROUPS` go to one worker together (the largest groups are handed out
+    first)."""
+    for item in items:
+        for folder, group in GROUPS.items():
+            if item.path.is_relative_to(folder):
+                item.add_marker(pytest.mark.xdist_group(group))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A worker refuses to run tests its groups do not hold together: each would pay for what they share."""
+    if session.config.getoption("loadgroup", False):
+        loose = [
+            item.nodeid for item in session.items if item.get_closest_marker("xdist_group") and "@" not in item.nodeid
+        ]
+        if loose:
+            raise pytest.UsageError(f"pytest-xdist did not group {loose[0]} and {len(loose) - 1} others")
+
 
 @pytest.fixture(scope="session")
 def _chromium() -> Iterator[Browser]:
-    """One Chromium for every browser test of the run, the app's and the web site's: sync Playwright keeps an
+    """One Chromium for every browser test of a worker, the app's and the web site's: sync Playwright keeps an
     event loop running in the main thread while it is open, and a second one started beside it is refused."""
     with chromium() as launched:
         yield launched

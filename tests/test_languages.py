@@ -19,6 +19,8 @@ from companion.languages import (
     using_language,
 )
 
+from .ui.loops import on_a_loop
+
 
 @pytest.fixture(autouse=True)
 def no_provider() -> Iterator[None]:
@@ -104,7 +106,7 @@ def test_each_session_speaks_its_own_language_in_one_process() -> None:
     async def both() -> list[list[str]]:
         return await asyncio.gather(session("fi"), session("de"))
 
-    assert asyncio.run(both()) == [["fi"] * 3, ["de"] * 3]
+    assert on_a_loop(both()) == [["fi"] * 3, ["de"] * 3]
     heard: dict[str, str] = {}
 
     def thread(language: str) -> None:

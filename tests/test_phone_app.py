@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
 import sys
@@ -17,6 +16,8 @@ import pytest
 
 import main
 from companion.history import GameStore
+
+from .ui.loops import on_a_loop
 
 ROOT = Path(__file__).parents[1]
 UNAVAILABLE = ("flet_web", "fastapi", "uvicorn", "starlette", "fcntl")
@@ -120,5 +121,5 @@ def test_the_app_asks_for_portrait_after_its_screens(
 
     device = page(ft.PagePlatform.ANDROID, False, width, height)
     device.set_allowed_device_orientations = set_allowed_device_orientations  # type: ignore[method-assign]
-    asyncio.run(main.app(cast(GameStore, object()))(device))
+    on_a_loop(main.app(cast(GameStore, object()))(device))
     assert calls == ["screens", *asked]

@@ -14,7 +14,7 @@ import time
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import partial
 from pathlib import Path
 from typing import IO, Literal, TypeVar
@@ -37,6 +37,8 @@ CHROMIUM_ARGS = [
 ]
 T = TypeVar("T")
 
+DRAWN = "() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
+"""Resolves once the browser has drawn two frames: whatever the last change asked for is on screen."""
 PHONE = {"width": 360, "height": 740}
 Ending = Literal["enter", "tab", "tap"]
 """The three ways a phone's field is left: its Done key, Tab, and a tap elsewhere."""
@@ -101,6 +103,9 @@ class Server:
         self.process = self.launch(self.db.with_suffix(".log").open("ab"))
         deadline = started + 60
         while time.perf_counter() < deadline:
+            if self.process.poll() is not None:
+                log = self.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace")
+                raise RuntimeError(f"the app ended ({self.process.returncode}) before serving:\n{log[-2000:]}")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as connection:
                     connection.sendall(b"GET / HTTP/1.0\r\n\r\n")
@@ -202,7 +207,8 @@ class Player:
             deadline = time.monotonic() + 60
             while self.page.get_by_role("button").count() < 2 and time.monotonic() < deadline:
                 self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-                self.page.wait_for_timeout(1000)
+                with suppress(TimeoutError):
+                    self.page.get_by_role("button").nth(1).wait_for(state="attached", timeout=1000)
         else:
             placeholder.evaluate("element => element.click()")
         self.page.get_by_role("button").first.wait_for(timeout=60_000)
@@ -386,11 +392,11 @@ class Player:
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.page.bring_to_front()
-        self.page.wait_for_timeout(300)
+        self.page.evaluate(DRAWN)
         self.page.screenshot(path=str(path))
 
 
-def eventually(check: Callable[[], T], timeout: float = 10) -> T:
+def eventually(check: Callable[[], T], timeout: float = 30) -> T:
     """`check`'s answer once it is truthy (what the app writes a moment after a tap, say); the last answer
     when `timeout` seconds pass first."""
     deadline = time.monotonic() + timeout

@@ -4,8 +4,9 @@ a screen reader gets from the semantics tree."""
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, TimeoutError
 
 from companion.ui.theme import LAND, OPEN_CELL, WATER
 
@@ -32,8 +33,10 @@ def focus(player: Player, name: str | re.Pattern[str], key: str = "Tab", presses
     """Press `key` until the control named `name` has the keyboard focus."""
     pattern = re.compile(f"^{re.escape(name)}$") if isinstance(name, str) else name
     for _ in range(presses):
+        left = player.page.evaluate_handle("() => document.activeElement")
         player.page.keyboard.press(key)
-        player.page.wait_for_timeout(40)
+        with suppress(TimeoutError):  # the key taken: the focus is elsewhere (or, with nothing else, where it was)
+            player.page.wait_for_function("left => document.activeElement !== left", arg=left, timeout=2_000)
         if pattern.search(player.page.evaluate(ACTIVE)):
             return
     raise AssertionError(f"the keyboard never reached {name!r}")

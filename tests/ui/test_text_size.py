@@ -4,12 +4,13 @@ whole and apart — a row as tall as its text, a column as wide, the rest a side
 from __future__ import annotations
 
 import re
+from functools import partial
 from itertools import pairwise
 
 import pytest
 from playwright.sync_api import Browser, Locator
 
-from .driver import Player, Server
+from .driver import Player, Server, eventually
 from .test_app import save_finished_game
 
 GAME = re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")
@@ -53,16 +54,20 @@ def apart(one: Box, other: Box) -> bool:
 
 def scroll_sideways(viewer: Player, target: Locator) -> None:
     """Turn the wheel sideways over `target`'s row until it is drawn whole (its box, cut at the screen's
-    edge, stops growing)."""
-    width = 0.0
+    edge, stops growing). After a turn the box moves once the row has scrolled; at the row's end it stays."""
+
+    def moved_from(before: Box) -> Box | None:
+        after = box_of(target)
+        return after if after != before else None
+
+    box = box_of(target)
     for _ in range(10):
-        box = box_of(target)
-        if box["width"] == width:
-            return
-        width = box["width"]
         viewer.page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         viewer.page.mouse.wheel(200, 0)
-        viewer.page.wait_for_timeout(300)
+        moved = eventually(partial(moved_from, box), timeout=5)
+        if moved is None or moved["width"] == box["width"]:
+            return
+        box = moved
     raise AssertionError("the row never stopped scrolling")
 
 
