@@ -53,15 +53,33 @@ def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | st
     return int(digits)
 
 
-class _Entry:
+class Entry:
     """What a field shows, as typed (a refused number stays for the player to mend, its refusal under it), and
     the text it last handed over, until it is edited: Enter and the blur after it are one. Kept, not state, so
-    that a handler of any render reads the latest."""
+    that a handler of any render reads the latest.
+
+    The browser's reports of one field can come in any order under load: a blur (the app's own move of the
+    keyboard to the field) before the change that typed its text, or that change again after the text went.
+    So a report of the very text handed over is no edit, and only a different text makes the field's number
+    due again (a number typed anew after an undo, say)."""
 
     def __init__(self, shown: int | None) -> None:
         self.text = "" if shown is None else str(shown)
         self.taken: str | None = None
         self.refusal = ""
+
+    def edited(self, text: str) -> None:
+        self.text = text
+        if text.strip() != self.taken:
+            self.taken = None
+
+    def due(self, text: str) -> bool:
+        """Whether the number the field holds as `text` is to be handed over now: once for each text."""
+        entered = text.strip()
+        if entered == self.taken:
+            return False
+        self.taken = entered
+        return True
 
 
 @ft.component
@@ -78,7 +96,7 @@ def _NumberField(
     width: float,
     ref: ft.Ref[ft.TextField] | None,
 ) -> ft.Control:
-    entry = kept(lambda: _Entry(None if typed is None else typed.get(name)))
+    entry = kept(lambda: Entry(None if typed is None else typed.get(name)))
     again = redraw()
 
     def read(event: ft.Event[ft.TextField]) -> int | str | None:
@@ -100,15 +118,12 @@ def _NumberField(
     def take(event: ft.Event[ft.TextField]) -> int | str | None:
         """The field left: its number handed to `commit`, unless this very text was handed over already."""
         number = read(event)
-        entered = (event.control.value or "").strip()
-        if isinstance(number, int) and entered != entry.taken:
-            entry.taken = entered
-            if commit is not None:
-                commit(number)
+        if isinstance(number, int) and entry.due(event.control.value or "") and commit is not None:
+            commit(number)
         return number
 
     def changed(event: ft.Event[ft.TextField]) -> None:
-        entry.text, entry.taken = event.control.value or "", None
+        entry.edited(event.control.value or "")
         read(event)
 
     async def submit(event: ft.Event[ft.TextField]) -> None:

@@ -1,5 +1,6 @@
 """What the one number field reads from what is typed: a number within its bound, a refusal's code, or
-nothing; whatever the text, at once and without an error."""
+nothing; whatever the text, at once and without an error. And when it hands a number over: once for each text,
+whatever order the browser's reports of the field come in."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.messages import EN
-from companion.ui.fields import read_number
+from companion.ui.fields import Entry, read_number
 
 
 @pytest.mark.parametrize(
@@ -41,3 +42,31 @@ def test_whatever_is_typed_is_a_number_within_the_bound_a_refusal_in_words_or_no
 ) -> None:
     read = read_number(entered, least, most)
     assert read is None or read in EN or least <= read <= most  # type: ignore[operator]
+
+
+def handed(reports: list[tuple[str, str]]) -> list[str]:
+    """The texts a field hands over for the browser's `reports` ("change", "blur" or "submit", with the text)."""
+    entry, given = Entry(None), []
+    for report, entered in reports:
+        if report == "change":
+            entry.edited(entered)
+        elif entry.due(entered):
+            given.append(entered)
+    return given
+
+
+@pytest.mark.parametrize(
+    ("reports", "given"),
+    [
+        ([("change", "2"), ("submit", "2"), ("blur", "2")], ["2"]),  # Enter, then the blur that follows it
+        ([("change", "2"), ("blur", "2"), ("blur", "2")], ["2"]),  # Tab, then a tap elsewhere
+        # Under load: a blur (the app moving the keyboard to the field) reports the text before its change
+        # does; the late change is no edit, and Enter after it hands nothing over again.
+        ([("blur", "2"), ("change", "2"), ("submit", "2"), ("blur", "2")], ["2"]),
+        ([("change", "5"), ("blur", "5"), ("change", "56"), ("blur", "56")], ["5", "56"]),  # edited: due again
+        # Undone, then typed anew as it was: the field emptied and typed again hands it over again.
+        ([("change", "5"), ("blur", "5"), ("change", ""), ("change", "5"), ("blur", "5")], ["5", "5"]),
+    ],
+)
+def test_a_number_is_handed_over_once_for_each_text(reports: list[tuple[str, str]], given: list[str]) -> None:
+    assert handed(reports) == given
