@@ -36,6 +36,7 @@ FLEETS = [
     Choose("sea monster"),
     Type("Points", "8"),
     Tap("Add to the fleet"),
+    See("Ada: 27 of 45 points left"),  # the card is in: the next tap lands on the screen drawn with it
     # Ben's fleet has no ship yet: it may not sail.
     Choose("Ben: 45"),
     See("Ben: a fleet needs at least one ship"),
@@ -44,6 +45,7 @@ FLEETS = [
     Type("Points", "12"),
     Tap("A ship with the Limit keyword"),
     Tap("Add to the fleet"),
+    See("Ben: 33 of 45 points left"),
     Tap("Every fleet is ready: set sail"),
     See("Gold unloaded at home"),
 ]
