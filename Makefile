@@ -59,10 +59,17 @@ $(CHROMIUM):
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
-test: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
+# The web app's Python is compiled at build time by the site's own Pyodide, which Node.js runs.
+NODE := /usr/bin/node
+
+$(NODE):
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs
+
+test: $(DEV_STAMP) $(CHROMIUM) $(NODE) $(COMPILED)
 	$(BIN)/python -m pytest
 
-bench: $(DEV_STAMP) $(CHROMIUM) $(COMPILED)
+bench: $(DEV_STAMP) $(CHROMIUM) $(NODE) $(COMPILED)
 	$(BIN)/python -m benchmarks
 
 # The README's screenshots, taken again from a whole game played through the app.
@@ -79,7 +86,7 @@ lint: $(DEV_STAMP)
 
 # The static web app in build/web, self-contained (its Python packages fetched from the package index), or one
 # line saying what it needs.
-build-web: $(BUILD_STAMP) $(COMPILED)
+build-web: $(BUILD_STAMP) $(NODE) $(COMPILED)
 	@$(BIN)/python tools/build_web.py build/web
 
 clean:
