@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import flet as ft
-import flet_charts as fc
 
 from companion.messages import number_text, text
 
@@ -27,6 +26,10 @@ def round_chart(
     """One line a player, in the player's colour (as it reads on the `dark` or light page); the bottom axis
     names the scorings, tooltips the player. What the axes count is said in text around the chart (the
     heading, a line under it), which wraps with large text where an axis's title would run into its numbers."""
+    # Imported here, when History first draws a chart: Flet's charts take a quarter of the app's imports, and
+    # the phone would otherwise load them before Home shows.
+    import flet_charts as fc
+
     colours = seat_lines(dark)
     lines = [
         fc.LineChartData(
