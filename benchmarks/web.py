@@ -8,13 +8,16 @@ to the new score on a full 4-player board; and the bytes an open site fetches to
 which only the app's Python changed.
 
 The openings and the taps are measured again with the CPU throttled `THROTTLE` times, as on a mid-range phone
-(`…_throttled`): the browser is started with a DevTools port, and a connection of its own (`Throttle`) asks
-Chromium to attach to every target as it starts and to hold it there (`Target.setAutoAttach` with `flatten` and
-`waitForDebuggerOnStart`, at the browser's level and again in each attached target, which reaches a page's
-workers); each target gets `Emulation.setCPUThrottlingRate` and is then let run
-(`Runtime.runIfWaitingForDebugger`). Chromium refuses the throttle on a dedicated worker ("only supported for
-pages"), where the app's Python runs: `web_throttle_refused_targets` counts the targets that refused it, so
-the throttled figures slow the pages (Flutter's drawing) and not the Python worker.
+(`…_throttled`). The whole browser is held to a quarter of one CPU by the kernel (`cpu_share`: its processes in
+a control group of their own, the page's Python worker included), and `web_throttle_whole_browser` says 1.
+Where the kernel's CPU controller cannot be written to, Chromium's own throttle is the fallback
+(`web_throttle_whole_browser` 0): the browser is started with a DevTools port, and a connection of its own
+(`Throttle`) asks Chromium to attach to every target as it starts and to hold it there (`Target.setAutoAttach`
+with `flatten` and `waitForDebuggerOnStart`, at the browser's level and again in each attached target); each
+target gets `Emulation.setCPUThrottlingRate` and is then let run (`Runtime.runIfWaitingForDebugger`). Chromium
+refuses that throttle on a dedicated worker ("only supported for pages"), where the app's Python runs, so the
+fallback slows Flutter's drawing and not the Python: `web_throttle_refused_targets` counts the targets that
+refused it.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from tests.web.conftest import StaticHost, app_changed, publish, update
 from tools.build_web import build, site_bytes
 
 from .app import Toggle, _Counter, _full_homeland, at_rest, watched
+from .cpu_share import held
 from .table import SCENARIOS
 from .timing import printed
 
@@ -176,22 +180,26 @@ def free_port() -> int:
 
 
 @contextmanager
-def chromiums(playwright: Playwright, count: int, rate: float) -> Iterator[tuple[list[Browser], list[Throttle]]]:
-    """`count` browsers, their CPU throttled `rate` times when it is more than 1 (with their `Throttle`s, to read
-    what they counted)."""
+def chromiums(playwright: Playwright, count: int, rate: float) -> Iterator[tuple[list[Browser], list[Throttle], bool]]:
+    """`count` browsers, their CPU throttled `rate` times when it is more than 1: the whole browser held to a share
+    of one CPU where the kernel allows (`cpu_share`), else Chromium's own throttle of its pages (with the
+    `Throttle`s, to read what they counted); and whether the whole browser is held."""
     ports = [free_port() for _ in range(count)]
     browsers = [
         playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, f"--remote-debugging-port={port}"])
         for port in ports
     ]
-    throttles = [Throttle(port, rate) for port in ports] if rate > 1 else []
-    for throttle in throttles:
-        throttle.start()
-    try:
-        yield browsers, throttles
-    finally:
-        for browser in browsers:
-            browser.close()
+    markers = [f"--remote-debugging-port={port}" for port in ports]
+    with held(markers, rate) if rate > 1 else contextlib.nullcontext() as group:
+        # Chromium's own throttle only where the kernel cannot hold the whole browser, workers included.
+        throttles = [Throttle(port, rate) for port in ports] if rate > 1 and group is None else []
+        for throttle in throttles:
+            throttle.start()
+        try:
+            yield browsers, throttles, group is not None
+        finally:
+            for browser in browsers:
+                browser.close()
 
 
 def first_screen(
@@ -289,13 +297,15 @@ def beside_floor(
     """The openings and the taps of the companion, each beside the floor's and divided by it, the CPU throttled
     `rate` times (the figures' names end in `_throttled` when it is throttled)."""
     figures: dict[str, float] = {}
-    with chromiums(playwright, 2, rate) as ((browser, second), throttles):
+    with chromiums(playwright, 2, rate) as ((browser, second), throttles, whole):
         for offline, name in ((False, "web_first_screen"), (True, "web_cached_first_screen")):
             (seconds, floor_seconds), parts = openings(browser, hosts, starts, offline)
             figures |= {f"{name}_s": seconds, **start_parts(name, parts), f"{name}_floor_s": floor_seconds}
             figures[f"{name}_per_floor"] = seconds / floor_seconds
         full, floor = tap_latencies(browser, second, hosts, taps)
         figures |= {"web_tap_to_score_full_ms": full, "web_floor_tap_ms": floor, "web_tap_full_per_floor": full / floor}
+        if rate > 1:
+            figures["web_throttle_whole_browser"] = int(whole)
         if throttles:
             figures["web_throttle_refused_targets"] = sum(throttle.refused for throttle in throttles)
     suffix = "_throttled" if rate > 1 else ""
@@ -312,7 +322,7 @@ def web_figures(starts: int = 3, taps: int = 21) -> dict[str, float]:
         with StaticHost(site) as host, StaticHost(floor) as floor_host:
             for rate in (1, THROTTLE):
                 figures |= beside_floor(playwright, [host, floor_host], rate, starts, taps)
-        with chromiums(playwright, 1, 1) as ((browser,), _):
+        with chromiums(playwright, 1, 1) as ((browser,), _, _):
             figures["web_update_bytes"] = update_bytes(browser, Path(folder) / "update")
     return figures
 
