@@ -228,3 +228,22 @@ def test_a_finished_game_is_said_saved_once_the_browser_keeps_it_and_its_refusal
     ]
     assert said == [text("ui.saved_again")]  # the refusal is the app's to show, as any game's (`Saves.failed`)
     assert store.load(store.games()[0].id).finished
+
+
+def test_the_app_going_away_waits_until_the_browser_keeps_a_change_of_such_a_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    app = App(Page(), GameStore(tmp_path / "games.json"))  # type: ignore[arg-type]
+    first = Started(names=("Ada", "Ben"))
+    model = open_table(app, table_store(app).create("africa", first.names, [AFRICA.events.dump_python(first)]))
+    assert isinstance(model, TableModel)
+
+    async def gone_away() -> list[object]:
+        model.act(Tracked(player=0, scoring="points", count=1))  # in the file, not yet in the browser
+        flushed = asyncio.ensure_future(app.flush())  # the page's on_disconnect and on_close
+        await browser.answer()
+        await flushed
+        return [app.saves.state, model.pending]
+
+    assert on_a_loop(gone_away()) == ["saved", False]
