@@ -421,7 +421,7 @@ class Settings:
     hold: bool = False
     """After a turn the table keeps the mover's homeland until the next player's turn begins (one tap more a
     turn), rather than moving on to the next player's at once."""
-    game: str = "vikings"
+    game: str = DEFAULT
     """The game last started on this device, which Home offers first."""
 
 
