@@ -1,7 +1,7 @@
 """The app: one controller per device's session, its theme and language, and the screens by route.
 
-Screens are components of the app's state (`screens/`); a tap becomes an event (`companion.games.vikings.play.events`),
-the session checks and saves it, and the components that read the changed state render again.
+Screens are components of the app's state (`screens/`, and each game's own); a tap becomes an event of the game's,
+its log checks it and the app saves it, and the components that read the changed state render again.
 
 Each session speaks its own language: Flet runs a session's handlers and renders with its page bound to the
 context (`ft.context.page`), and the language provider the app installs names that page's language, so two

@@ -2,27 +2,26 @@
 
 A tap becomes an action on a `GameModel`; the model applies it through its table session (which checks
 and saves it), then publishes the new game state. Components that took the model as an argument re-render;
-memoised parts whose inputs did not change are skipped.
+memoised parts whose inputs did not change are skipped. What only a game knows (its state, its refusals, the
+words for an action) is its own model's, found through the registry (`AT_TABLE`); how its saves stand is the
+app's, kept in one count (`Saves`) for every game of the device, whichever way it is played.
 """
 
 from __future__ import annotations
 
 import asyncio
 import errno
+from abc import abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Executor
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any, ClassVar, Literal
 
 import flet as ft
 
-from companion.games.vikings import BoardResult
-from companion.games.vikings.play.events import Action, Setup
-from companion.games.vikings.play.game import ActionRefused, GameState
-from companion.games.vikings.screens.describe import describe
-from companion.games.vikings.words import refusal_text
+from companion.games import DEFAULT, GAMES
 from companion.history import GameStore
 from companion.history.storage import THREADS, NotKept, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
@@ -32,8 +31,6 @@ from .preferences import save
 from .session import TableSession
 
 Notify = Callable[..., None]
-Warn = Callable[[str, str | None], None]
-"""Show (or, given None, take away) the message that stays on screen while a game is not saved."""
 SAVE_DELAY_S = 0.05
 """How long after a tap its save starts: long enough for the screen to be updated first."""
 AWAY = frozenset(
@@ -41,6 +38,8 @@ AWAY = frozenset(
 )
 """The app going to the background, hidden or closing: a phone may end it at any moment after."""
 SaveState = Literal["saved", "saving", "not_saved"]
+AT_TABLE = "at_table"
+"""The module of a game that keeps its own log (`<game>/at_table.py`) naming, as `MODEL`, its `GameModel`."""
 
 
 @dataclass
@@ -50,78 +49,158 @@ class Saves:
     last save failed and no other is under way. The screen never says "saved" ahead of the file, nor "not
     saved" ahead of a save's end; tests read the file once it says so.
 
-    Not an observable: it changes from a save's callback, outside any screen, and is shared by every screen
-    and game of the device; a screen that shows it watches it (`watch`) while it is on the page."""
+    The one count of the device's saves, by game, whichever way a game is played (`GameModel`,
+    `tables.TableModel`): the app bar's indicator, the banner of the games not saved, and a game's own
+    `pending` and `unsaved` all read it. Not an observable: it changes from a save's callback, outside any
+    screen; what shows it watches it (`watch`)."""
 
-    under_way: int = 0
-    """The games with a change the file does not hold yet: a save due or running."""
-    failed: int = 0
-    """The games whose last save failed."""
+    under_way: dict[str, int] = field(default_factory=dict)
+    """The saves of each game the file does not hold yet (due, running, or waiting for the storage), by game."""
+    failed: dict[str, str] = field(default_factory=dict)
+    """Why each game whose last save failed is not saved, by game, the latest to fail last."""
     watchers: list[Callable[[], None]] = field(default_factory=list, repr=False)
 
     @property
     def state(self) -> SaveState:
         return "saving" if self.under_way else "not_saved" if self.failed else "saved"
 
-    def count(self, *, under_way: int = 0, failed: int = 0) -> None:
-        """Count a game's save as begun or done (`under_way` ±1), failed or good again (`failed` ±1)."""
-        before = self.state
-        self.under_way += under_way
-        self.failed += failed
-        if self.state != before:
+    def pending(self, game_id: str) -> bool:
+        """Whether the file lacks a change of the game: a save of it is under way."""
+        return game_id in self.under_way
+
+    def unsaved(self, game_id: str) -> str:
+        """Why the game's latest changes are not saved; empty while its last save succeeded."""
+        return self.failed.get(game_id, "")
+
+    def begin(self, game_id: str) -> None:
+        """Count a save of the game as under way."""
+        self._change(lambda: self.under_way.update({game_id: self.under_way.get(game_id, 0) + 1}))
+
+    def end(self, game_id: str) -> None:
+        """Count a save of the game, begun before, as done (said failed or not already)."""
+
+        def done() -> None:
+            self.under_way[game_id] -= 1
+            if not self.under_way[game_id]:
+                del self.under_way[game_id]
+
+        self._change(done)
+
+    def fail(self, game_id: str, reason: str) -> bool:
+        """Keep why the game is not saved; False when it was known already (said once for each reason)."""
+        if self.failed.get(game_id) == reason:
+            return False
+        self._change(lambda: self.failed.update({game_id: reason}))
+        return True
+
+    def succeed(self, game_id: str) -> bool:
+        """A save of the game succeeded: True when the one before had failed (it is saved again)."""
+        if game_id not in self.failed:
+            return False
+        self._change(lambda: self.failed.pop(game_id))
+        return True
+
+    def forget(self) -> None:
+        """Forget why games were not saved: what this device held of them is read afresh from the file."""
+        self._change(self.failed.clear)
+
+    def watch(self, watcher: Callable[[], None]) -> Callable[[], None]:
+        """Tell `watcher` of each change of what the saves say (`state`, or why a game is not saved) until the
+        function returned is called."""
+        self.watchers.append(watcher)
+        return lambda: self.watchers.remove(watcher)
+
+    def _change(self, change: Callable[[], object]) -> None:
+        before = self.state, list(self.failed.items())
+        change()
+        if (self.state, list(self.failed.items())) != before:
             for watcher in list(self.watchers):
                 watcher()
 
-    def watch(self, watcher: Callable[[], None]) -> Callable[[], None]:
-        """Tell `watcher` of each change of `state` until the function returned is called."""
-        self.watchers.append(watcher)
-        return lambda: self.watchers.remove(watcher)
+
+class Saving:
+    """What every game open on the device shares of its saves, whichever way it is played: whether one is under
+    way and why it failed, read from the app's one count (`Saves`); the failure said once for each reason, and
+    the first save after it said to have kept every change. Its model names the game (`id`) and counts its
+    changes (`version`)."""
+
+    saves: Saves
+    notify: Notify
+    version: int
+
+    @property
+    @abstractmethod
+    def id(self) -> str: ...
+
+    @property
+    def pending(self) -> bool:
+        """Whether the file lacks a change of this game: a save of it is under way."""
+        return self.saves.pending(self.id)
+
+    @property
+    def unsaved(self) -> str:
+        """Why the latest changes are not saved; empty while every change is saved."""
+        return self.saves.unsaved(self.id)
+
+    def _not_saved(self, error: BaseException) -> None:
+        """Say why the game is not saved (the app's banner, with "Try again"); it stays until a save succeeds."""
+        if self.saves.fail(self.id, text("ui.cannot_save", {"reason": failure_text(error)})):
+            self.version += 1
+
+    def _saved_again(self) -> None:
+        """A save succeeded: said so where the one before had failed (the file holds every change again)."""
+        if self.saves.succeed(self.id):
+            self.version += 1
+            self.notify(text("ui.saved_again"))
 
 
 @ft.observable
 @dataclass(eq=False)
-class GameModel:
-    """One game as this device sees it; `state` changes with every action, undo and redo.
+class GameModel(Saving):
+    """One game that keeps its own log as this device sees it; `state` changes with every action, undo and redo.
 
     An action is applied and shown at once; its save runs beside the table, one save after another, so a
     tap never waits for the disk. A save that finds the game moved on elsewhere reloads it and says so. A save
     that fails (a read-only data folder, a full disk) leaves the game in play, in memory, and says so until a
     save succeeds: each save writes the whole log, so the next one that succeeds keeps every change.
+
+    The game's own model (`AT_TABLE`) is this with what only it knows: its state, what its rules refuse
+    (`refused`, said by `refusal`) and an action in words (`describe`).
     """
 
     session: TableSession = field(repr=False)
     notify: Notify = field(repr=False)
-    warn: Warn = field(default=lambda *_: None, repr=False)
     acted: Callable[[], None] = field(default=lambda: None, repr=False)
     """Told of each action taken: what an undo said (and its Redo) no longer holds once the game moved on."""
-    state: GameState = field(init=False)
+    state: Any = field(init=False)
     version: int = 0
     """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
     can_undo: bool = False
     can_redo: bool = False
-    unsaved: str = ""
-    """Why the latest changes are not saved; empty while every change is saved."""
     saving: Executor = field(default_factory=writer, repr=False)
     saves: Saves = field(default_factory=Saves, repr=False)
     """How the saves of this device stand (the app's, shared by its games)."""
 
+    refused: ClassVar[type[Exception]]
+    """What the game's rules raise for an action they do not allow now."""
+
+    @abstractmethod
+    def refusal(self, refused: Any) -> str:
+        """Why the rules refused an action, in the player's words."""
+
+    @abstractmethod
+    def describe(self, action: Any, state: Any) -> str:
+        """What `action` did, in a few words, for "Undone: …" (`state`, the game with it in effect, names the
+        players)."""
+
     def __post_init__(self) -> None:
         self._due: asyncio.TimerHandle | None = None
         self._running: set[asyncio.Future[bool]] = set()
-        self._preview: BoardResult | None = None
-        self._preview_of: GameState | None = None
         self._publish()
 
     @property
     def id(self) -> str:
         return self.session.game_id
-
-    @property
-    def preview(self) -> BoardResult | None:
-        """What the scoring that ends this round would give now (worked out once per state)."""
-        if self._preview_of is not self.state:
-            self._preview, self._preview_of = self.state.preview(), self.state
-        return self._preview
 
     def _publish(self) -> None:
         game = self.session.game
@@ -144,19 +223,8 @@ class GameModel:
             self._saved(saved)
             return
         if self._due is None:
-            pending = self.pending
             self._due = loop.call_later(SAVE_DELAY_S, self._start_save, loop)
-            self._follow(pending)
-
-    @property
-    def pending(self) -> bool:
-        """Whether the file lacks a change of this game: a save is due or running."""
-        return self._due is not None or bool(self._running)
-
-    def _follow(self, pending: bool) -> None:
-        """Count this game among the saves under way, or no longer, as `pending` (what it was) changed."""
-        if self.pending != pending:
-            self.saves.count(under_way=1 if self.pending else -1)
+            self.saves.begin(self.id)  # the save due, then running, is under way until it ends
 
     def retry(self, _: object = None) -> None:
         """Save again now (the player's "Try again" after a failed save)."""
@@ -185,11 +253,10 @@ class GameModel:
         loop = event_loop()
         if loop is None:
             return  # no event loop to come back to: no storage answers later, the file holds the start
-        pending = self.pending
+        self.saves.begin(self.id)
         done = loop.create_task(_held())
         self._running.add(done)
         done.add_done_callback(self._after_save)
-        self._follow(pending)
 
     def _after_save(self, done: asyncio.Future[bool]) -> None:
         self._running.discard(done)
@@ -200,42 +267,27 @@ class GameModel:
             else:
                 self._saved(done.result())
         finally:
-            self._follow(pending=True)
+            self.saves.end(self.id)
             if not self.pending:
                 self.version += 1  # the screen says how the saves stand once the file holds every change
 
-    def _not_saved(self, error: BaseException) -> None:
-        """Say why the game is not saved, once for each reason; the message stays until a save succeeds."""
-        reason = text("ui.cannot_save", {"reason": failure_text(error)})
-        if reason != self.unsaved:
-            if not self.unsaved:
-                self.saves.count(failed=1)
-            self.unsaved = reason
-            self.version += 1
-            self.warn(self.id, reason)
-
     def _saved(self, done: bool) -> None:
-        if self.unsaved:
-            self.saves.count(failed=-1)
-            self.unsaved = ""
-            self.version += 1
-            self.warn(self.id, None)
-            self.notify(text("ui.saved_again"))
+        self._saved_again()
         if not done:
             try:
                 self.session.reload()
-            except (KeyError, TypeError, ValueError, ActionRefused):
+            except (KeyError, TypeError, ValueError):
                 self.notify(text("ui.game_unreadable"))
                 return
             self._publish()
             self.notify(text("ui.reloaded"))
 
-    def act(self, action: Action) -> bool:
+    def act(self, action: Any) -> bool:
         """Apply an action; a refusal is explained and changes nothing."""
         try:
             self.session.game.act(action)
-        except ActionRefused as refused:
-            self.notify(refusal_text(refused))
+        except self.refused as refused:
+            self.notify(self.refusal(refused))
             return False
         self._publish()
         self._save()
@@ -253,17 +305,17 @@ class GameModel:
         game = self.session.game
         try:
             action = game.undo() if undo else game.redo()
-        except ActionRefused as refused:
-            self.notify(refusal_text(refused))
+        except self.refused as refused:
+            self.notify(self.refusal(refused))
             return
         self._publish()
         self._save()
         if undo:
-            self.notify(text("ui.undone", {"what": describe(action, before)}), action=(text("ui.redo"), self.redo))
+            self.notify(text("ui.undone", {"what": self.describe(action, before)}), action=(text("ui.redo"), self.redo))
         else:
-            self.notify(text("ui.redone", {"what": describe(action, self.state)}))
+            self.notify(text("ui.redone", {"what": self.describe(action, self.state)}))
 
-    def amend_last(self, action: Action) -> bool:
+    def amend_last(self, action: Any) -> bool:
         """Change the action just taken (a turn's piece or where its viking went, the points turned into gold):
         it is undone and taken again as amended, so the log says exactly what happened."""
         game = self.session.game
@@ -272,9 +324,9 @@ class GameModel:
         game.undo()
         try:
             game.act(action)
-        except ActionRefused as refused:
+        except self.refused as refused:
             game.redo()
-            self.notify(refusal_text(refused))
+            self.notify(self.refusal(refused))
             return False
         self._publish()
         self._save()
@@ -312,14 +364,6 @@ def failure_text(error: BaseException) -> str:
 
 FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 """The errors of a disk (or a quota) with no room left."""
-
-
-class Handle(NamedTuple):
-    """A game handed to a screen without subscribing the screen to it: the screen's gate passes a new
-    `version` beside it only while the screen is on top, so a screen covered by another does not render
-    again at every tap."""
-
-    model: GameModel
 
 
 @ft.observable
@@ -373,11 +417,11 @@ class Settings:
 
     dark: bool = False
     language: str = SOURCE_LANGUAGE
-    rules: str = Setup.model_fields["rules"].default
+    rules: str = GAMES[DEFAULT].rule_sets[0]
     hold: bool = False
     """After a turn the table keeps the mover's homeland until the next player's turn begins (one tap more a
     turn), rather than moving on to the next player's at once."""
-    game: str = "vikings"
+    game: str = DEFAULT
     """The game last started on this device, which Home offers first."""
 
 
@@ -416,13 +460,17 @@ class App:
     speech: ft.SemanticsService = field(default_factory=ft.SemanticsService, repr=False)
     """The screen reader's voice, for a change that happens away from where the reader is (`announce`)."""
     notices: Notices = field(default_factory=Notices)
-    unsaved: dict[str, str] = field(default_factory=dict)
-    """Why each game not saved is not, by game; shown in one banner while any is."""
     saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
+    """The banner of the games not saved, while one is shown."""
+    warned: tuple[str, str] | None = None
+    """The game not saved the banner was last shown for, and why: shown again only for another."""
     done_form: str | None = None
     """The address of the form that started the last game: it is done, and Back to it goes Home."""
     undone_bar: ft.SnackBar | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.saves.watch(self.warn)
 
     def game(self, game_id: str) -> GameModel | str:
         """The open game `game_id`, loaded from the store on first use; else why it cannot be opened: there is
@@ -433,22 +481,28 @@ class App:
                 session = TableSession.resume(self.store, game_id)
             except KeyError:
                 return text("ui.no_such_game_hint")
-            except (TypeError, ValueError, ActionRefused):
+            except (TypeError, ValueError):
                 return text("ui.game_unreadable")
-            model = self.games[game_id] = GameModel(session, self.notify, self.warn, self.hide_undone, saves=self.saves)
+            model = self.games[game_id] = self._model(session)
         return model
 
-    def start(self, setup: Setup) -> str | None:
-        """Start a game and return its id, saved once the storage that keeps the files holds it (`keep_start`);
-        None, and why, when it cannot be stored (a read-only data folder)."""
+    def _model(self, session: TableSession) -> GameModel:
+        """The game's own model of a game at the table (`AT_TABLE`), sharing the app's messages and saves."""
+        at_table = GAMES[session.game_of].part(AT_TABLE)
+        assert at_table is not None, f"{session.game_of} keeps its own log: its {AT_TABLE} names its model"
+        model: GameModel = at_table.MODEL(session, self.notify, self.hide_undone, saves=self.saves)
+        return model
+
+    def start(self, setup: Any, game: str = DEFAULT) -> str | None:
+        """Start a game of `game` (one that keeps its own log) set up as `setup` says, and return its id, saved
+        once the storage that keeps the files holds it (`keep_start`); None, and why, when it cannot be stored
+        (a read-only data folder)."""
         try:
-            session = TableSession.start(self.store, setup)
+            session = TableSession.start(self.store, setup, game)
         except (ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
-        model = self.games[session.game_id] = GameModel(
-            session, self.notify, self.warn, self.hide_undone, saves=self.saves
-        )
+        model = self.games[session.game_id] = self._model(session)
         model.keep_start()
         self.done_form = self.page.route
         return session.game_id
@@ -456,7 +510,7 @@ class App:
     async def flush(self, _: object = None) -> None:
         """Write at once every change not in the file yet, and wait until it is (the app going to the
         background, hidden or closed)."""
-        await asyncio.gather(*(game.flush() for game in list(self.games.values())))
+        await asyncio.gather(*(game.flush() for game in [*self.games.values(), *self.tables.values()]))
 
     async def lifecycle(self, event: ft.AppLifecycleStateChangeEvent) -> None:
         if event.state in AWAY:
@@ -468,9 +522,7 @@ class App:
         self.store.migrate()
         self.games.clear()
         self.tables.clear()
-        self.unsaved.clear()
-        self._close_banner()
-        self.saves.count(failed=-self.saves.failed)
+        self.saves.forget()
         self.archive.changed()
         self.stored.version += 1
 
@@ -543,17 +595,18 @@ class App:
             setattr(self.settings, name, value)
         self.page.run_task(save, self.preferences, asdict(self.settings))
 
-    def warn(self, game_id: str, message: str | None) -> None:
-        """Keep a banner on every screen while a game is not saved, with "Try again"; taken away once saved."""
-        if message is None:
-            self.unsaved.pop(game_id, None)
-        else:
-            self.unsaved[game_id] = message
-        self._close_banner()
-        if not self.unsaved:
+    def warn(self) -> None:
+        """Keep a banner on every screen while a game is not saved: why the latest to fail is not, with "Try
+        again"; taken away once every game is saved (a watcher of `saves`)."""
+        latest = next(reversed(self.saves.failed.items()), None)
+        if latest == self.warned:
             return
-        latest, reason = list(self.unsaved.items())[-1]
-        model = self.games.get(latest)
+        self.warned = latest
+        self._close_banner()
+        if latest is None:
+            return
+        game_id, reason = latest
+        model = self.games.get(game_id) or self.tables.get(game_id)
         self.banner = ft.Banner(
             content=ft.Text(reason),
             leading=ft.Icon(ft.Icons.SAVE_AS, color=ft.Colors.ERROR),

@@ -30,19 +30,21 @@ class TableSession:
     """How many events of the stored log this session last loaded or saved."""
     filed: bool = False
     """Whether the game, finished when last saved, is in history."""
+    game_of: str = DEFAULT
+    """Which game it is (its id in the registry)."""
 
     @classmethod
     def start(cls, store: GameStore, setup: Any, game_of: str = DEFAULT) -> TableSession:
         """A new game of `game_of` (a game that keeps its own log), set up as `setup` says, and stored."""
         game = own_log(game_of).new(setup)
-        return cls(store, store.create(game), game, len(game.events))
+        return cls(store, store.create(game), game, len(game.events), game_of=game_of)
 
     @classmethod
     def resume(cls, store: GameStore, game_id: str) -> TableSession:
         """A stored game in progress, as its log plays it; ValueError (`Unplayable`) when it does not."""
         stored: StoredGame = store.load(game_id)
         game = own_log(stored.game).replay(stored.events)
-        return cls(store, game_id, game, len(game.events), filed=game.state.finished)
+        return cls(store, game_id, game, len(game.events), filed=game.state.finished, game_of=stored.game)
 
     def act(self, action: Action) -> bool:
         """Apply and save an action; False when the game had moved on elsewhere and was reloaded instead.
@@ -84,7 +86,9 @@ class TableSession:
 
     def summary(self, game: Game | None = None) -> GameSummary:
         """The finished game (this session's, or a copy of it) as history files it."""
-        return summary_of(self.game_id, game or self.game, started=self.store.load(self.game_id).created)
+        return summary_of(
+            self.game_id, game or self.game, started=self.store.load(self.game_id).created, of=self.game_of
+        )
 
     def _file_in_history(self, game: Game) -> None:
         archive = self.store.archive

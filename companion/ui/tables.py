@@ -32,7 +32,7 @@ from companion.messages import text
 from companion.play.log import Log, Refused, Rules
 from companion.play.store import TableStore
 
-from .model import App, Saves, event_loop, failure_text
+from .model import App, Saves, Saving, event_loop, failure_text
 
 SCREENS = "screens"
 """The module of a game's package that holds its screens; a game played with a running score names its
@@ -106,9 +106,10 @@ def refused_text(game: str, refused: Refused) -> str:
 
 @ft.observable
 @dataclass(eq=False)
-class TableModel:
+class TableModel(Saving):
     """One game as this device sees it: every action, undo and redo is applied, shown and saved at once; a
-    save that fails, or that the storage keeping the files refuses, is said with "Try again"."""
+    save that fails, or that the storage keeping the files refuses, is said as any game's is (the app's
+    banner, with "Try again")."""
 
     game: TableGame = field(repr=False)
     game_id: str
@@ -127,8 +128,6 @@ class TableModel:
     version: int = 0
     can_undo: bool = False
     can_redo: bool = False
-    unsaved: str = ""
-    """Why the latest change is not saved; empty once it is."""
     view: dict[str, int] = field(default_factory=dict)
     """Where the table is on screen, kept with the game (`TableStore.keep_view`): the player chosen (`seat`),
     and what a game's screen holds of a move half entered; a game resumes there."""
@@ -138,11 +137,6 @@ class TableModel:
     def __post_init__(self) -> None:
         self._keeping: set[asyncio.Task[None]] = set()
         self._publish()
-
-    @property
-    def pending(self) -> bool:
-        """Whether the storage that keeps the files has yet to hold a save of this game."""
-        return bool(self._keeping)
 
     @property
     def id(self) -> str:
@@ -246,41 +240,27 @@ class TableModel:
         browser's; where no event loop comes back, the file holding it is enough)."""
         loop = event_loop()
         if loop is None:
-            self._saved()
+            self._saved_again()
             return
-        if not self._keeping:
-            self.saves.count(under_way=1)
+        self.saves.begin(self.id)
         done = loop.create_task(kept())
         self._keeping.add(done)
         done.add_done_callback(self._after_keep)
+
+    async def flush(self) -> None:
+        """Wait until the storage that keeps the files holds every save (the app going to the background)."""
+        if self._keeping:
+            await asyncio.wait(list(self._keeping))
 
     def _after_keep(self, done: asyncio.Task[None]) -> None:
         self._keeping.discard(done)
         error = done.exception()
         if error is None:
-            self._saved()
+            self._saved_again()
         else:
             self._not_saved(error)
-        if not self._keeping:
-            self.saves.count(under_way=-1)
+        self.saves.end(self.id)
         self.version += 1  # the screen says whether the game is saved once the storage answered
-
-    def _saved(self) -> None:
-        if self.unsaved:
-            self.saves.count(failed=-1)
-            self.unsaved = ""
-            self.notify(text("ui.saved_again"))
-
-    def _not_saved(self, error: BaseException) -> None:
-        """Say why the game is not saved, once for each reason, with "Try again"; the game plays on in memory."""
-        reason = text("ui.cannot_save", {"reason": failure_text(error)})
-        if reason == self.unsaved:
-            return
-        if not self.unsaved:
-            self.saves.count(failed=1)
-        self.unsaved = reason
-        self.version += 1
-        self.notify(reason, action=(text("ui.try_again"), self.retry))
 
     def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> bool:
         """A finished game is in history as its sheet scores it; a game undone from its end leaves it. False

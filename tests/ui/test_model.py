@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import flet as ft
 import pytest
 
+from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.events import Action, Scored, TilePaid
 from companion.history import GameStore
@@ -35,17 +36,24 @@ DISK_FULL = "Can't save: the disk is full — this game is kept only until you c
 
 
 class Told:
-    """What a game model said: its messages and its banner (game id and message, None when taken away)."""
+    """What a game model said: its messages, and why each game is not saved (`Saves.failed`) as it changed."""
 
     def __init__(self) -> None:
         self.messages: list[str] = []
-        self.banners: list[tuple[str, str | None]] = []
+        self.saves = Saves()
+        self.unsaved: list[dict[str, str]] = [{}]
+        self.saves.watch(self._watched)
 
     def notify(self, message: str, action: object = None) -> None:
         self.messages.append(message)
 
-    def warn(self, game_id: str, message: str | None) -> None:
-        self.banners.append((game_id, message))
+    def _watched(self) -> None:
+        if self.unsaved[-1] != self.saves.failed:
+            self.unsaved.append(dict(self.saves.failed))
+
+    def model(self, session: TableSession) -> VikingsModel:
+        """A game's model telling this of what it says and of how its saves stand."""
+        return VikingsModel(session, self.notify, saves=self.saves)
 
 
 def failing(error: Exception) -> Callable[..., None]:
@@ -61,12 +69,12 @@ async def settled(model: GameModel) -> None:
         await asyncio.sleep(SAVE_DELAY_S / 10)
 
 
-def started(app: App) -> GameModel:
+def started(app: App) -> VikingsModel:
     """A game started from the app as a tap starts it: on the event loop its saves come back to."""
     game_id = app.start(SETUP)
     assert game_id is not None
     model = app.game(game_id)
-    assert isinstance(model, GameModel)
+    assert isinstance(model, VikingsModel)
     return model
 
 
@@ -104,23 +112,22 @@ def test_a_failed_save_keeps_the_game_in_play_and_the_next_save_keeps_every_chan
     store: GameStore, monkeypatch: pytest.MonkeyPatch, error: Exception, said: str
 ) -> None:
     told = Told()
-    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    model = told.model(TableSession.start(store, SETUP))
     with monkeypatch.context() as broken:
         broken.setattr(store, "save", failing(error))
         play(model, TilePaid(player=0, price=5), TilePaid(player=1, price=7))
         assert [player.gold for player in model.state.players] == [25, 23]  # play went on
         assert model.unsaved.startswith(said)
-        assert told.banners == [(model.id, model.unsaved)]  # said once, not at every tap
+        assert told.unsaved == [{}, {model.id: model.unsaved}]  # said once, not at every tap
         assert len(store.load(model.id).events) == 1
     play(model, TilePaid(player=0, price=1))
-    assert told.banners[-1] == (model.id, None) and not model.unsaved
+    assert told.unsaved[-1] == {} and not model.unsaved
     assert told.messages == [text("ui.saved_again")]
     assert TableSession.resume(store, model.id).game.state == model.state
 
 
 def test_try_again_saves_what_a_failed_save_left(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    told = Told()
-    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    model = Told().model(TableSession.start(store, SETUP))
     with monkeypatch.context() as broken:
         broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
         play(model, TilePaid(player=0, price=5), model.retry)
@@ -133,8 +140,7 @@ def test_try_again_saves_what_a_failed_save_left(store: GameStore, monkeypatch: 
 def test_a_finished_game_the_history_refused_is_filed_on_trying_again(
     store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    told = Told()
-    model = GameModel(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)), told.notify, told.warn)
+    model = Told().model(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)))
     with monkeypatch.context() as broken:
         broken.setattr(Archive, "add_all", failing(ReadOnly(Path("/data"))))
         play(model, Scored(round=6))
@@ -144,8 +150,7 @@ def test_a_finished_game_the_history_refused_is_filed_on_trying_again(
 
 
 def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    told = Told()
-    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn)
+    model = Told().model(TableSession.start(store, SETUP))
     monkeypatch.setattr(store, "save", failing(OSError(errno.ENOSPC, "No space left on device")))
     with ThreadPoolExecutor(1) as thread:  # a thread with no event loop, whatever runs in the main one
         assert thread.submit(model.act, TilePaid(player=0, price=5)).result()
@@ -169,8 +174,8 @@ def test_the_app_says_saved_only_once_the_file_holds_every_change(store: GameSto
 
 
 def test_a_failed_save_is_said_not_saved(store: GameStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    told, saves = Told(), Saves()
-    model = GameModel(TableSession.start(store, SETUP), told.notify, told.warn, saves=saves)
+    told = Told()
+    saves, model = told.saves, told.model(TableSession.start(store, SETUP))
     with monkeypatch.context() as broken:
         broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
         play(model, TilePaid(player=0, price=5))
@@ -233,12 +238,33 @@ def test_the_app_shows_one_banner_while_a_game_is_not_saved(store: GameStore) ->
     app = App(page, store)  # type: ignore[arg-type]
     game_id = app.start(SETUP)
     assert game_id is not None
-    app.warn(game_id, READ_ONLY)
+    app.saves.fail(game_id, READ_ONLY)
     (banner,) = page.shown
     assert isinstance(banner, ft.Banner) and page.texts() == [READ_ONLY]
     banner.update = lambda: None  # type: ignore[method-assign]
-    app.warn(game_id, None)
+    app.saves.succeed(game_id)
     assert not banner.open and app.banner is None
+
+
+def test_a_save_that_ends_after_the_games_are_read_afresh_leaves_the_count_as_the_file_stands(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = App(Page(), store)  # type: ignore[arg-type]
+
+    async def read_afresh_meanwhile() -> str:
+        model = started(app)
+        with monkeypatch.context() as broken:
+            broken.setattr(store, "save", failing(ReadOnly(Path("/data"))))
+            play_on = model.act(TilePaid(player=0, price=5))
+            await settled(model)
+        assert play_on and app.saves.state == "not_saved" and app.banner is not None
+        app.banner.update = lambda: None  # type: ignore[method-assign]
+        model.act(TilePaid(player=1, price=7))  # its save due, the folder writable again
+        app.read_afresh()  # another copy of the app wrote the games: why they were not saved is forgotten
+        await settled(model)  # the save of the game as it was before ends, and succeeds
+        return app.saves.state
+
+    assert on_a_loop(read_afresh_meanwhile()) == "saved"
 
 
 def test_a_game_cannot_start_in_a_read_only_folder_and_the_app_says_why(
@@ -272,7 +298,7 @@ def test_a_game_whose_stored_log_is_damaged_is_a_message_not_a_crash(
     store._games().update(damage, lambda document: document["id"] == damaged)
     assert app.game(damaged) == text("ui.game_unreadable")
     assert app.game("no-such-game") == text("ui.no_such_game_hint")
-    assert isinstance(app.game(sound), GameModel)
+    assert isinstance(app.game(sound), VikingsModel)
     assert {game.id for game in store.unfinished()} == ({sound, damaged} if listed else {sound})
     assert store.recent_names() == ["Ada", "Bo"]
 
@@ -288,13 +314,13 @@ def test_a_new_game_is_saved_once_the_browser_keeps_it_and_its_refusal_is_said(
         assert app.saves.state == "saving"  # in the file, not yet in the browser
         await browser.answer(REFUSED)
         await settled(model)
-        said: list[object] = [app.saves.state, list(app.unsaved.values())]
+        said: list[object] = [app.saves.state, list(app.saves.failed.values())]
         assert app.banner is not None
         app.banner.update = lambda: None  # type: ignore[method-assign]
         model.retry()  # "Try again": the game written again, saved once the browser keeps it
         await browser.answer()
         await settled(model)
-        return [*said, app.saves.state, list(app.unsaved.values()), len(store.load(model.id).events)]
+        return [*said, app.saves.state, list(app.saves.failed.values()), len(store.load(model.id).events)]
 
     refused = text("ui.cannot_save", {"reason": text("storage.not_kept")})
     assert on_a_loop(kept_or_refused()) == ["not_saved", [refused], "saved", [], 1]
@@ -304,8 +330,7 @@ def test_a_finished_game_says_saved_to_history_only_once_the_browser_keeps_it(
     store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     browser = keeping(monkeypatch)
-    told = Told()
-    model = GameModel(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)), told.notify, told.warn)
+    model = Told().model(TableSession.start(store, Setup(seats=SETUP.seats, quick=True)))
 
     def line() -> str:
         shown = filed_line(model)

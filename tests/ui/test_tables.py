@@ -10,20 +10,25 @@ import flet as ft
 import pytest
 
 from companion.games.africa.play import Ended, Finished, Started, Tracked
+from companion.games.vikings.play import Seat, Setup
+from companion.games.vikings.play.events import TilePaid
 from companion.history import GameStore
 from companion.history.records import scored_sheet
+from companion.history.storage import ReadOnly
 from companion.messages import text
 from companion.play.log import Log
 from companion.play.store import TableStore
-from companion.ui.model import Saves
+from companion.ui.model import App, Saves
 from companion.ui.screens.common import filed_line
 from companion.ui.screens.home import game_choices
 from companion.ui.screens.tables import results_table
-from companion.ui.tables import TableModel, load_log, table_games
+from companion.ui.tables import TableModel, load_log, open_table, table_games, table_store
 from tests.history.sheets import SHEETS
+from tests.hostile.app import Page
 
 from .keeping import REFUSED, keeping
 from .loops import on_a_loop
+from .test_model import READ_ONLY, failing
 
 AFRICA = table_games()["africa"]
 
@@ -129,6 +134,31 @@ def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -
     assert said == ["This game was changed on another device; it has been reloaded. Check your last action."]
 
 
+def test_a_game_of_either_kind_not_saved_is_in_the_one_count_every_screen_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = Page()
+    app = App(page, GameStore(tmp_path / "games.json"))  # type: ignore[arg-type]
+    vikings = app.game(app.start(Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan")))) or "")
+    first = Started(names=("Ada", "Ben"))
+    africa = open_table(app, table_store(app).create("africa", first.names, [AFRICA.events.dump_python(first)]))
+    assert not isinstance(vikings, str) and isinstance(africa, TableModel)
+    with monkeypatch.context() as broken:
+        broken.setattr(TableStore, "save", failing(ReadOnly(Path("/data"))))
+        africa.act(Tracked(player=0, scoring="points", count=1))
+    vikings.act(TilePaid(player=0, price=5))  # saved: another game still is not
+    assert (app.saves.state, africa.unsaved, vikings.unsaved) == ("not_saved", READ_ONLY, "")
+    # The banner every screen shows, as for a Vikings game, with the Africa game's "Try again".
+    (banner,) = [shown for shown in page.shown if isinstance(shown, ft.Banner)]
+    assert isinstance(banner.content, ft.Text) and banner.content.value == READ_ONLY
+    banner.update = lambda: None  # type: ignore[method-assign]
+    try_again = banner.actions[0]
+    assert isinstance(try_again, ft.TextButton) and try_again.on_click is not None
+    try_again.on_click(None)  # type: ignore[arg-type]
+    assert (app.saves.state, africa.unsaved, banner.open) == ("saved", "", False)
+    assert load_log(AFRICA, table_store(app), africa.game_id).state == africa.state
+
+
 def test_home_offers_every_game_the_one_started_last_first() -> None:
     assert [game for game, _ in game_choices("vikings")] == ["vikings", "africa", "powers", "pirates"]
     assert [game for game, _ in game_choices("pirates")] == ["pirates", "vikings", "africa", "powers"]
@@ -196,5 +226,24 @@ def test_a_finished_game_is_said_saved_once_the_browser_keeps_it_and_its_refusal
         ("not_saved", refused),
         ("saved", "Saved to history."),
     ]
-    assert said == [refused, text("ui.saved_again")]
+    assert said == [text("ui.saved_again")]  # the refusal is the app's to show, as any game's (`Saves.failed`)
     assert store.load(store.games()[0].id).finished
+
+
+def test_the_app_going_away_waits_until_the_browser_keeps_a_change_of_such_a_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = keeping(monkeypatch)
+    app = App(Page(), GameStore(tmp_path / "games.json"))  # type: ignore[arg-type]
+    first = Started(names=("Ada", "Ben"))
+    model = open_table(app, table_store(app).create("africa", first.names, [AFRICA.events.dump_python(first)]))
+    assert isinstance(model, TableModel)
+
+    async def gone_away() -> list[object]:
+        model.act(Tracked(player=0, scoring="points", count=1))  # in the file, not yet in the browser
+        flushed = asyncio.ensure_future(app.flush())  # the page's on_disconnect and on_close
+        await browser.answer()
+        await flushed
+        return [app.saves.state, model.pending]
+
+    assert on_a_loop(gone_away()) == ["saved", False]

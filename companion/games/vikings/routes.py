@@ -10,9 +10,9 @@ import flet as ft
 
 from companion.messages import text
 from companion.ui.hooks import kept
-from companion.ui.model import GameModel, Handle
 from companion.ui.screens.common import form, screen, use_app
 
+from .at_table import Handle, VikingsModel
 from .models import Row
 from .screens.editor import HomelandEditor
 from .screens.in_history import in_history
@@ -21,14 +21,15 @@ from .screens.setup import NewGame, QuickSetup
 from .screens.table import GameTable
 
 
-def _model_or_missing() -> GameModel | ft.View:
-    """The game named in the address, or a screen saying there is none."""
+def _model_or_missing() -> VikingsModel | ft.View:
+    """The game named in the address, or a screen saying there is none (nor a Vikings game of that id)."""
     app = use_app()
     game_id = ft.use_route_params().get("game", "")
     model = app.game(game_id)
-    if isinstance(model, str):
-        return screen(app, text("ui.no_such_game"), [ft.Text(model)], back="/")
-    return model
+    if isinstance(model, VikingsModel):
+        return model
+    why = model if isinstance(model, str) else text("ui.no_such_game_hint")
+    return screen(app, text("ui.no_such_game"), [ft.Text(why)], back="/")
 
 
 def cell_of(part: str) -> tuple[Row, int] | None:
@@ -43,7 +44,7 @@ Screen = Callable[..., ft.View]
 
 
 @ft.component
-def _Gate(game: GameModel | Handle, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
+def _Gate(game: VikingsModel | Handle, shown: Screen, top: bool, args: tuple[Any, ...]) -> ft.View:
     """Hand the game to a screen (a memoised component) so that a tap never rebuilds it whole: the screen gets
     the game's version as it was when it was last shown, and renders again after a change only while no other
     screen covers it. The gate itself follows the game (is handed the model) only while its screen is on top;
@@ -75,7 +76,7 @@ def GameRoute() -> ft.View:
     # The screen stays on from a game's table to its final results, which all lie over this route.
     ft.use_effect(app.keep_awake, [], cleanup=app.let_sleep)
     on_top = lambda here, home: here == home  # noqa: E731
-    if isinstance(game, GameModel) and game.state.setup.quick:
+    if isinstance(game, VikingsModel) and game.state.setup.quick:
         return _gate(HomelandEditor, 0, None, top=on_top, regions=True)
     return _gate(GameTable, top=on_top)
 

@@ -10,7 +10,7 @@ import flet as ft
 
 from companion.messages import text
 
-from ..model import App, Window
+from ..model import App, Saving, Window
 from ..widgets import Handler, icon_button
 
 AppContext: Any = ft.create_context(None)
@@ -30,16 +30,7 @@ class Undoable(Protocol):
     def redo(self, _: object = None) -> None: ...
 
 
-class Filed(Protocol):
-    """A finished game being kept: why its last save failed (empty once saved), and whether one is under way."""
-
-    unsaved: str
-
-    @property
-    def pending(self) -> bool: ...
-
-
-def filed_line(model: Filed) -> ft.Control:
+def filed_line(model: Saving) -> ft.Control:
     """Whether a finished game is in history: "Saved to history." once the storage that keeps the files holds
     it (a browser's included), "Saving" until then, else why it is not."""
     if model.unsaved:
@@ -123,7 +114,7 @@ SAVE_ICONS = {
 def SaveIndicator() -> ft.Control:
     """Whether the file holds every change of this device: "Saved", "Saving" or "Not saved", read out as such
     (what the tests wait for before they read the file). Drawn with its screen: a game's screen is drawn again
-    when its save ends (`GameModel.version`)."""
+    when its save ends (its model's `version`)."""
     state = use_app().saves.state
     said = text(f"ui.save_state.{state}")
     colour = ft.Colors.ERROR if state == "not_saved" else None

@@ -25,6 +25,7 @@ from companion.games.vikings import (
     default_piece,
     fitting_pieces,
 )
+from companion.games.vikings.at_table import Handle, VikingsModel
 from companion.games.vikings.play.events import (
     MainlandSet,
     PieceChanged,
@@ -39,7 +40,7 @@ from companion.games.vikings.play.progress import waiting_islands
 from companion.messages import text
 from companion.ui.fields import Typed
 from companion.ui.hooks import kept, stateful
-from companion.ui.model import App, GameModel, Handle
+from companion.ui.model import App
 from companion.ui.regions import Regions, Shown, use_regions
 from companion.ui.screens.common import (
     bar_actions,
@@ -92,7 +93,9 @@ class Editing(Regions):
     """The editor's handlers and regions. One object lives as long as the screen, so the callbacks handed to
     its parts keep their identity, and every handler reads the game as it is when tapped."""
 
-    def __init__(self, model: GameModel, app: App, seat: int, selected: tuple[Row, int] | None) -> None:
+    model: VikingsModel
+
+    def __init__(self, model: VikingsModel, app: App, seat: int, selected: tuple[Row, int] | None) -> None:
         super().__init__(model)
         self.app = app
         self.seat = seat

@@ -6,16 +6,17 @@ from __future__ import annotations
 import flet as ft
 
 from companion.games.vikings import BoardResult, Homeland, advise
+from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play.events import PurseSet, Scored, Transported
 from companion.messages import amount_text, problem_text, text
 from companion.ui.fields import Typed
-from companion.ui.model import App, GameModel
+from companion.ui.model import App
 from companion.ui.widgets import heading, tap, text_button
 
 from .counting import CoinCount
 
 
-def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: Typed) -> list[ft.Control]:
+def round_end(app: App, model: VikingsModel, preview: BoardResult | None, typed: Typed) -> list[ft.Control]:
     """The round's tiles are all taken: the boatsmen's advice at a great scoring, the coins counted before the
     final scoring, and the scoring itself."""
     state = model.state
@@ -48,7 +49,7 @@ def round_end(app: App, model: GameModel, preview: BoardResult | None, typed: Ty
 MOST_PROBLEMS_SHOWN = 6
 
 
-def problem_links(app: App, model: GameModel) -> list[ft.Control]:
+def problem_links(app: App, model: VikingsModel) -> list[ft.Control]:
     """Why the boards are not legal, each reason one tap from the homeland (and the cell) to fix."""
     state = model.state
     seats = {player.name: seat for seat, player in enumerate(state.players)}
@@ -77,7 +78,7 @@ def problem_links(app: App, model: GameModel) -> list[ft.Control]:
     return links
 
 
-def advice(model: GameModel) -> list[ft.Control]:
+def advice(model: VikingsModel) -> list[ft.Control]:
     state = model.state
     controls: list[ft.Control] = []
     for seat, player in enumerate(state.players):
@@ -106,7 +107,7 @@ def advice(model: GameModel) -> list[ft.Control]:
     return controls
 
 
-def count_purse(model: GameModel, seat: int, **purse: int) -> None:
+def count_purse(model: VikingsModel, seat: int, **purse: int) -> None:
     """Set what a player's purse holds, unless it holds that already: a count of the same gold still counts,
     and so do a quick score's points, which it asks for."""
     state = model.state

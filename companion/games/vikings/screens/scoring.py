@@ -6,9 +6,9 @@ from typing import cast
 
 import flet as ft
 
+from companion.games.vikings.at_table import Handle
 from companion.messages import text
 from companion.ui.hooks import stateful
-from companion.ui.model import Handle
 from companion.ui.screens.common import filed_line, screen, use_app
 from companion.ui.sharing import share_buttons
 from companion.ui.widgets import heading, text_button

@@ -14,6 +14,7 @@ from typing import Protocol
 import flet as ft
 
 from companion.games.vikings import RewardKind, Sail, Viking
+from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.models import DEFAULT_REWARD
 from companion.games.vikings.play.events import (
     LaidShip,
@@ -25,7 +26,6 @@ from companion.games.vikings.play.events import (
 )
 from companion.messages import text
 from companion.ui.hooks import kept, redraw
-from companion.ui.model import GameModel
 from companion.ui.theme import CELL
 from companion.ui.widgets import chip, tap, text_button
 
@@ -61,7 +61,7 @@ def _dialog(title: str, content: ft.Control, close: Close, *, scrollable: bool =
 
 
 def convert_dialog(
-    model: GameModel, seat: int, close: Close, amend: Callable[[int], None] | None = None
+    model: VikingsModel, seat: int, close: Close, amend: Callable[[int], None] | None = None
 ) -> ft.AlertDialog:
     """Points turned into gold: one tap on the amount. Right after a conversion of this player's, the tap
     changes its amount (`amend`) instead of turning more."""
@@ -95,7 +95,7 @@ def convert_dialog(
     return _dialog(text("ui.convert_for", {"name": player.name}), ft.Column([hint, body], tight=True), close)
 
 
-def count_dialog(model: GameModel, seat: int, viking: Viking, close: Close) -> ft.AlertDialog:
+def count_dialog(model: VikingsModel, seat: int, viking: Viking, close: Close) -> ft.AlertDialog:
     """How many vikings of one kind stand on a player's mainland: one tap on the number."""
     player = model.state.players[seat]
     now = player.mainland.count(viking)
@@ -134,7 +134,7 @@ class ShipDraft:
 
 
 @ft.component
-def ShipChoice(model: GameModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.Control:
+def ShipChoice(model: VikingsModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.Control:
     """A ship's sail (by colour and word) and the reward printed on it, in one place; for a new ship in a
     turn, the viking that came with it too (a boatsman unless chosen). The sail lays the ship: the reward and
     the viking are picked before it, and the reward can be changed after it from the table's last turn."""
@@ -244,7 +244,7 @@ def _viking_choice(chosen: Viking, choose: Callable[[Viking], None]) -> ft.Contr
     return ft.Column([hint, ft.Row(buttons, wrap=True, spacing=4)], tight=True)
 
 
-def ship_dialog(model: GameModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.AlertDialog:
+def ship_dialog(model: VikingsModel, seat: int, slot: int, turns: ShipTurn | None, close: Close) -> ft.AlertDialog:
     player = model.state.players[seat]
     ship = next((s for s in player.ships if s.slot == slot), None)
     title = (

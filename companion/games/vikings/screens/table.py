@@ -25,6 +25,7 @@ from companion.games.vikings import (
     fitting_pieces,
     scorings_after,
 )
+from companion.games.vikings.at_table import Handle, VikingsModel
 from companion.games.vikings.play.events import AuctionWon, LaidShip, LaidTile, PointsTurnedToGold, TurnTaken
 from companion.games.vikings.play.game import GameState
 from companion.games.vikings.play.progress import auction_open, specials_offered, waiting_islands
@@ -33,7 +34,7 @@ from companion.games.vikings.play.turns import NextTurn, next_turn
 from companion.messages import amount_text, text
 from companion.ui.fields import Typed
 from companion.ui.hooks import kept, redraw, stateful
-from companion.ui.model import GameModel, Handle, Window
+from companion.ui.model import Window
 from companion.ui.screens.common import screen, use_app, use_window
 from companion.ui.widgets import heading, text_button
 
@@ -75,7 +76,7 @@ class Turns:
     """The handlers of the turn being entered. One object lives as long as the screen, so the grid's
     callbacks keep their identity (memoised cells stay memoised) and always read the game as it is now."""
 
-    def __init__(self, model: GameModel) -> None:
+    def __init__(self, model: VikingsModel) -> None:
         self.model = model
         self.viking: Viking | None = None
         self.price: int = 0
@@ -306,7 +307,7 @@ def _GameTable(handle: Handle, version: int) -> ft.View:
 GameTable = ft.memo(_GameTable)
 
 
-def last_turn_view(model: GameModel, dark: bool) -> LastTurnView | None:
+def last_turn_view(model: VikingsModel, dark: bool) -> LastTurnView | None:
     """The action just taken, in words; for a turn, what can still be changed about it: every piece that fits
     where its tile lies (when more than one does), its ship's reward, the special tile it brings."""
     actions = model.session.game.actions
@@ -361,7 +362,7 @@ def _turn_words(turn: TurnTaken, state: GameState) -> str:
 
 
 def turn_panel(
-    model: GameModel, turns: Turns, turn: NextTurn, window: Window, dark: bool, held: TurnTaken | None
+    model: VikingsModel, turns: Turns, turn: NextTurn, window: Window, dark: bool, held: TurnTaken | None
 ) -> list[ft.Control]:
     """The next turn: whose it is, its viking and price, and the homeland its tile goes on; or, with a turn
     `held`, that turn's mover's homeland as laid, read-only, under the button that begins the next turn."""

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from companion.games.vikings import Board, Row
+from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play.from_board import game_of_board
 from companion.games.vikings.screens.editor import Editing
 from companion.history import GameStore
-from companion.ui.model import App, GameModel
+from companion.ui.model import App
 
 SCENARIO = Path(__file__).parents[3] / "data" / "scenarios" / "table-4p.json"
 
@@ -38,7 +39,7 @@ def editing(tmp_path: Path) -> Editing:
     game_id = store.create(game_of_board(board, scored=False))
     app = App(page=Page(), store=store)  # type: ignore[arg-type]
     model = app.game(game_id)
-    assert isinstance(model, GameModel)
+    assert isinstance(model, VikingsModel)
     editing = Editing(model, app, seat=0, selected=(Row.goldsmith, 3))
     editing.refresh()
     return editing

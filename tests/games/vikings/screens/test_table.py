@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from companion.games.vikings import Piece, Row, Sail, Viking
+from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.events import LaidShip, TurnTaken
 from companion.games.vikings.screens.table import Turns, _auction_words
 from companion.history import GameStore
-from companion.ui.model import GameModel
 from companion.ui.session import TableSession
 
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")), money="purse")
@@ -22,7 +22,7 @@ SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="o
 @pytest.fixture
 def turns(tmp_path: Path) -> Turns:
     """A two-player game whose start tiles are laid (Ada's turn next), on a table that was open all along."""
-    model = GameModel(TableSession.start(GameStore(tmp_path / "games.json"), SETUP), lambda *_, **__: None)
+    model = VikingsModel(TableSession.start(GameStore(tmp_path / "games.json"), SETUP), lambda *_, **__: None)
     turns = Turns(model)
     turns.lay_tile(Row.noble, 1)
     turns.lay_tile(Row.noble, 1)
@@ -126,7 +126,7 @@ def sheets() -> list[tuple[object, ...] | None]:
 def auction(tmp_path: Path, sheets: list[tuple[object, ...] | None]) -> Turns:
     """A two-player progress game, round 1, before its start tiles, on a table whose sheets go to `sheets`."""
     setup = SETUP.model_copy(update={"rules": "progress"})
-    model = GameModel(TableSession.start(GameStore(tmp_path / "games.json"), setup), lambda *_, **__: None)
+    model = VikingsModel(TableSession.start(GameStore(tmp_path / "games.json"), setup), lambda *_, **__: None)
     turns = Turns(model)
     turns.set_sheet = sheets.append
     return turns
