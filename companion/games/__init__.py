@@ -5,13 +5,13 @@ its sheet (`FORMAT`, `Sheet`), checks a sheet (`validate`, every problem with it
 and brings its English (`<game>/messages.py`). The shell (the command line, history, statistics, the screens)
 reads a game only through the `Game` record built here. Adding a game is one import and one name in `_PACKAGES`.
 
-The registry reads what offers a game (its names, players and English) and nothing more: a game's package states
-those itself, at no cost, and imports its rules only when one of their names is first asked for
-(`base.rules_on_first_use`); so does the record, for its `sheet`, `validate` and `score`, and each of the game's
-optional parts. The app's start, in a browser where every module imported costs, thus loads no game's rules;
-they load when a game is chosen, or when history or statistics read one. The names stay in the package rather
-than in a manifest here or a module of their own: the package is imported anyway, and one file says what a game
-is.
+The registry reads only what offers a game: its names, players and English. A game's package states those
+itself, cheaply, and imports its rules (`<game>/rules.py`) the first time one of their names is asked for
+(`base.rules_on_first_use`); the record likewise reads `sheet`, `validate` and `score`, and each optional part,
+when first used. So the app's start (in a browser, where every module imported costs) loads no game's rules: a
+game's load when it is chosen, or when history or statistics read one of its games. The names live in the package
+rather than in a manifest here or a module of their own: the package is imported anyway (its English is in it),
+and its `__init__.py` stays the one file that says what a game is.
 """
 
 from __future__ import annotations
@@ -61,27 +61,32 @@ class Game:
     @cached_property
     def sheet(self) -> type[BaseModel]:
         """The model of its sheet files (its package's `Sheet`)."""
-        sheet: type[BaseModel] = self._rules().Sheet
+        sheet: type[BaseModel] = self._package().Sheet
         return sheet
 
     @cached_property
     def validate(self) -> Callable[[Any], list[Problem]]:
         """Every problem of a sheet the model accepted; empty when it can be scored."""
-        validate: Callable[[Any], list[Problem]] = self._rules().validate
+        validate: Callable[[Any], list[Problem]] = self._package().validate
         return validate
 
     @cached_property
     def score(self) -> Callable[[Any], SheetResult]:
-        score: Callable[[Any], SheetResult] = self._rules().score
+        """Each player's total, rank and lines, of a sheet that can be scored."""
+        score: Callable[[Any], SheetResult] = self._package().score
         return score
 
-    def _rules(self) -> ModuleType:
-        """The game's package, whose rules load as their names are asked for."""
+    def _package(self) -> ModuleType:
+        """The game's package, whose rules load as their names are first asked for."""
         return importlib.import_module(self.package)
+
+    def has(self, name: str) -> bool:
+        """Whether the game has the optional module `<game>/<name>.py`, told without importing it."""
+        return _found(f"{self.package}.{name}")
 
     def part(self, name: str) -> ModuleType | None:
         """The game's optional module `<game>/<name>.py`, imported when first asked for; None where it has none."""
-        return _optional_module(f"{self.package}.{name}")
+        return importlib.import_module(f"{self.package}.{name}") if self.has(name) else None
 
     def explain(self) -> Callable[[Any, bool], str] | None:
         """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
@@ -140,11 +145,9 @@ class Table:
 
 
 @cache
-def _optional_module(name: str) -> ModuleType | None:
-    """The module of this name, imported when first asked for; None where there is none, looked for once."""
-    if importlib.util.find_spec(name) is None:
-        return None
-    return importlib.import_module(name)
+def _found(module: str) -> bool:
+    """Whether a module of this name exists, looked for once: the screens ask for a game's parts as they draw."""
+    return importlib.util.find_spec(module) is not None
 
 
 def game_of(package: ModuleType) -> Game:

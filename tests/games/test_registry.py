@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import subprocess
 import sys
@@ -88,3 +89,12 @@ except AttributeError as refused:
 """
     ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert ran.stdout.strip() == "module 'companion.games.africa' has no attribute 'chess'"
+
+
+def test_a_games_missing_part_is_looked_for_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    looked_for: list[str] = []
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: looked_for.append(name) or find_spec(name))
+    # History asks each game for its own `history` as it reads every game: a part no game has is looked for once.
+    assert [GAMES["africa"].part("almanac") for _ in range(3)] == [None] * 3
+    assert looked_for == ["companion.games.africa.almanac"]
