@@ -4,6 +4,14 @@ Each game is one package, `companion/games/<game>/`, that names itself (`ID`, `N
 its sheet (`FORMAT`, `Sheet`), checks a sheet (`validate`, every problem with its code), scores one (`score`)
 and brings its English (`<game>/messages.py`). The shell (the command line, history, statistics, the screens)
 reads a game only through the `Game` record built here. Adding a game is one import and one name in `_PACKAGES`.
+
+The registry reads only what offers a game: its names, players and English. A game's package states those
+itself, cheaply, and imports its rules (`<game>/rules.py`) the first time one of their names is asked for
+(`base.rules_on_first_use`); the record likewise reads `sheet`, `validate` and `score`, and each optional part,
+when first used. So the app's start (in a browser, where every module imported costs) loads no game's rules: a
+game's load when it is chosen, or when history or statistics read one of its games. The names live in the package
+rather than in a manifest here or a module of their own: the package is imported anyway (its English is in it),
+and its `__init__.py` stays the one file that says what a game is.
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache, cached_property
 from types import MappingProxyType, ModuleType
 from typing import Any, cast
 
@@ -24,9 +33,10 @@ _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Game:
-    """What the shell knows of a game."""
+    """What the shell knows of a game: its names at once, its rules (`sheet`, `validate`, `score`) and its
+    optional parts when first read."""
 
     id: str
     """The game's stable id: history stores it with each game ("vikings")."""
@@ -37,10 +47,6 @@ class Game:
     players: range
     bgg_id: int | None
     """BoardGameGeek's id of the game, where it has been checked; None where not (then no BG Stats link)."""
-    sheet: type[BaseModel]
-    validate: Callable[[Any], list[Problem]]
-    """Every problem of a sheet the model accepted; empty when it can be scored."""
-    score: Callable[[Any], SheetResult]
     messages: Mapping[str, str | tuple[str, str]]
     """The game's English by message code, extracted into the catalogues with the shell's."""
     package: str
@@ -52,11 +58,35 @@ class Game:
     """The rules a game of it may be played by, where it has more than one way (`RULE_SETS`; Vikings' base and
     progress rules), the first the usual."""
 
+    @cached_property
+    def sheet(self) -> type[BaseModel]:
+        """The model of its sheet files (its package's `Sheet`)."""
+        sheet: type[BaseModel] = self._package().Sheet
+        return sheet
+
+    @cached_property
+    def validate(self) -> Callable[[Any], list[Problem]]:
+        """Every problem of a sheet the model accepted; empty when it can be scored."""
+        validate: Callable[[Any], list[Problem]] = self._package().validate
+        return validate
+
+    @cached_property
+    def score(self) -> Callable[[Any], SheetResult]:
+        """Each player's total, rank and lines, of a sheet that can be scored."""
+        score: Callable[[Any], SheetResult] = self._package().score
+        return score
+
+    def _package(self) -> ModuleType:
+        """The game's package, whose rules load as their names are first asked for."""
+        return importlib.import_module(self.package)
+
+    def has(self, name: str) -> bool:
+        """Whether the game has the optional module `<game>/<name>.py`, told without importing it."""
+        return _found(f"{self.package}.{name}")
+
     def part(self, name: str) -> ModuleType | None:
         """The game's optional module `<game>/<name>.py`, imported when first asked for; None where it has none."""
-        if importlib.util.find_spec(f"{self.package}.{name}") is None:
-            return None
-        return importlib.import_module(f"{self.package}.{name}")
+        return importlib.import_module(f"{self.package}.{name}") if self.has(name) else None
 
     def explain(self) -> Callable[[Any, bool], str] | None:
         """The game's own output of `score` (`explain(sheet, as_json)` in `<game>/report.py`), where it has
@@ -114,22 +144,27 @@ class Table:
     """The game's `Rules` (`companion.play.log.Rules`): its first state, and the state after an action."""
 
 
+@cache
+def _found(module: str) -> bool:
+    """Whether a module of this name exists, looked for once: the screens ask for a game's parts as they draw."""
+    return importlib.util.find_spec(module) is not None
+
+
 def game_of(package: ModuleType) -> Game:
-    """The record of a game's package: its module-level names, and the `EN` of its `messages` module."""
+    """The record of a game's package: its module-level names, and the `EN` of its `messages` module. The names
+    are read from the package itself, never from its rules, which load only when the record's are first read."""
     messages = importlib.import_module(f"{package.__name__}.messages")
+    names = vars(package)
     return Game(
-        id=package.ID,
-        format=package.FORMAT,
-        name=package.NAME,
-        players=package.PLAYERS,
-        bgg_id=package.BGG_ID,
-        sheet=package.Sheet,
-        validate=package.validate,
-        score=package.score,
+        id=names["ID"],
+        format=names["FORMAT"],
+        name=names["NAME"],
+        players=names["PLAYERS"],
+        bgg_id=names["BGG_ID"],
         messages=MappingProxyType(messages.EN),
         package=package.__name__,
-        sources=getattr(package, "SOURCES", ()),
-        rule_sets=getattr(package, "RULE_SETS", ()),
+        sources=names.get("SOURCES", ()),
+        rule_sets=names.get("RULE_SETS", ()),
     )
 
 

@@ -4,7 +4,9 @@ the command line, the screens) reads only these."""
 
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -165,3 +167,19 @@ def standings(game: str, names: Sequence[str], lines: Sequence[Sequence[Line]]) 
             for name, total, rank, player in zip(names, totals, ranks, lines, strict=True)
         ),
     )
+
+
+def rules_on_first_use(package: str) -> Callable[[str], object]:
+    """A game package's `__getattr__` (PEP 562): a name of its rules, taken from `<package>.rules` when first asked
+    for and kept in the package from then on. The package itself names the game at no cost, which is all the
+    registry reads to offer it: the app starts without any game's rules, and loads a game's when it is chosen."""
+
+    def rule(name: str) -> object:
+        # What tools look for on any module (`__wrapped__` …) is no rule: asking for it loads nothing.
+        rules = None if name.startswith("__") else vars(importlib.import_module(f"{package}.rules"))
+        if rules is None or name not in rules:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        setattr(sys.modules[package], name, rules[name])
+        return rules[name]
+
+    return rule

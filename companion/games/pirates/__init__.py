@@ -1,29 +1,28 @@
 """Pirates CSG (Pirates of the Spanish Main, WizKids 2004): the score sheet, the fleet check and the gold of
 play. Pure Python; no UI, no storage. The rules: `../shared/seeds/004_*` (Finnish), restated in
-`../shared/rules/other-games.md`."""
+`../shared/rules/other-games.md`.
 
-from ..base import Problem as Problem
-from ..base import SheetResult as SheetResult
-from . import messages as messages
-from .fleet import fleet_points as fleet_points
-from .fleet import fleet_problems as fleet_problems
-from .fleet import points_left as points_left
-from .models import FORMAT as FORMAT
-from .models import Kind as Kind
-from .models import Piece as Piece
-from .models import Player as Player
-from .models import Sheet as Sheet
-from .scoring import LINES as LINES
-from .scoring import score as score
-from .treasure import RANSOM_CAPTURED as RANSOM_CAPTURED
-from .treasure import RANSOM_SUNK as RANSOM_SUNK
-from .treasure import Split as Split
-from .treasure import sinking as sinking
+The names below are what the registry reads to offer the game, at no cost; every other name of the package
+(its models, rules and scoring, `rules.py`) is imported the first time one of them is asked for."""
+
+from typing import TYPE_CHECKING
+
+from ..base import rules_on_first_use
+
+# `treasure` names both a module of the rules and its function: the package binds the function itself, so that the
+# name is the function's whichever is imported first (the module imports nothing of the game's).
 from .treasure import treasure as treasure
-from .validation import PLAYERS as PLAYERS
-from .validation import validate as validate
 
 ID = "pirates"
 NAME = "game.pirates"
+FORMAT = "pirates-sheet/1"
+"""The `format` of its sheet files, as its `Sheet` has it."""
+PLAYERS = range(2, 9)
+"""How many play, as its `validation` has it (and says why)."""
 BGG_ID: int | None = None
 """No BoardGameGeek id was checked for this game."""
+
+if TYPE_CHECKING:
+    from .rules import *  # noqa: F403
+else:
+    __getattr__ = rules_on_first_use(__name__)

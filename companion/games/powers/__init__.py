@@ -1,32 +1,24 @@
 """Game of Powers (ArchaeoBalt): the end-of-game score sheet and the missions a player's cards meet. Pure
 Python; no UI, no storage. The rules: `../shared/seeds/003_*` (Danish), restated in
-`../shared/rules/other-games.md`."""
+`../shared/rules/other-games.md`.
 
-from ..base import Problem as Problem
-from ..base import SheetResult as SheetResult
-from . import messages as messages
-from .missions import Goal as Goal
-from .missions import goals_met as goals_met
-from .missions import meets as meets
-from .missions import offers as offers
-from .missions import token_left as token_left
-from .models import FORMAT as FORMAT
-from .models import TOKEN_POINTS as TOKEN_POINTS
-from .models import Card as Card
-from .models import Category as Category
-from .models import City as City
-from .models import Mission as Mission
-from .models import Player as Player
-from .models import Sheet as Sheet
-from .models import Token as Token
-from .scoring import LINES as LINES
-from .scoring import bonus_points as bonus_points
-from .scoring import score as score
-from .validation import MAX_UNUSED as MAX_UNUSED
-from .validation import PLAYERS as PLAYERS
-from .validation import validate as validate
+The names below are what the registry reads to offer the game, at no cost; every other name of the package
+(its models, rules and scoring, `rules.py`) is imported the first time one of them is asked for."""
+
+from typing import TYPE_CHECKING
+
+from ..base import rules_on_first_use
 
 ID = "powers"
 NAME = "game.powers"
+FORMAT = "powers-sheet/1"
+"""The `format` of its sheet files, as its `Sheet` has it."""
+PLAYERS = range(2, 6)
+"""How many play, as its `validation` has it (and says why)."""
 BGG_ID: int | None = None
 """No BoardGameGeek id was checked for this game."""
+
+if TYPE_CHECKING:
+    from .rules import *  # noqa: F403
+else:
+    __getattr__ = rules_on_first_use(__name__)

@@ -11,15 +11,15 @@ from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 from companion.version import version_text
 
-from ..tables import table_games
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app
-from .tables import tables_to_resume
+from .tables import at_the_table, tables_to_resume
 
 
 def game_choices(last: str) -> list[tuple[str, str]]:
     """Every game the app serves, by id and name, the one started last first."""
-    games = [(game.id, text(game.name)) for game in GAMES.values() if game.id == DEFAULT or game.id in table_games()]
+    served = at_the_table()
+    games = [(game.id, text(game.name)) for game in GAMES.values() if game.id == DEFAULT or game.id in served]
     return sorted(games, key=lambda game: game[0] != last)
 
 

@@ -9,6 +9,7 @@ from functools import partial
 
 import flet as ft
 
+from companion.games import GAMES
 from companion.games.base import SheetResult
 from companion.messages import EN, local_time, text
 
@@ -16,7 +17,7 @@ from ..fields import to_next_field
 from ..hooks import kept, redraw
 from ..model import App
 from ..sharing import share_buttons
-from ..tables import TableModel, open_table, table_games, table_store
+from ..tables import SCREENS, TableModel, open_table, table_games, table_store
 from ..widgets import heading, recent_names, tap, text_button
 from .common import filed_line, screen, use_app
 
@@ -40,16 +41,22 @@ def TablePlay() -> ft.View:
     return model.game.play(model)
 
 
+def at_the_table() -> list[str]:
+    """The games played with a running score, as Home offers them: those with screens (`TABLE`) but no routes of
+    their own (`Game.routes`), told without importing either, so that Home shows before any game's rules load."""
+    return [game.id for game in GAMES.values() if game.has(SCREENS) and not game.has("routes")]
+
+
 def tables_to_resume(app: App) -> list[ft.Control]:
     """A button for each unfinished game played with a running score, the latest first."""
-    games = table_games()
+    games = at_the_table()
     rows: list[ft.Control] = []
     for kept_game in table_store(app).games():
         if kept_game.finished or kept_game.game not in games:
             continue
         when = local_time(datetime.fromisoformat(kept_game.updated))
         names = ", ".join(kept_game.names)
-        name = text(games[kept_game.game].name)
+        name = text(GAMES[kept_game.game].name)
         content = ft.Column(
             [
                 ft.Text(names, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
