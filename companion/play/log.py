@@ -131,17 +131,19 @@ class Log(Generic[S]):
 
     def undo(self) -> Any:
         """Take back the last action in effect; returns it, so the table can be told what was undone."""
-        if not self.actions:
-            raise Refused("nothing_to_undo")
-        action = self.actions[-1]
-        self._record(Undone())
-        return action
+        return self._step(self.actions, Undone(), "nothing_to_undo")
 
     def redo(self) -> Any:
-        if not self.undone:
-            raise Refused("nothing_to_redo")
-        action = self.undone[-1]
-        self._record(Redone())
+        """Take the action last undone again; returns it, so the table can be told what was redone."""
+        return self._step(self.undone, Redone(), "nothing_to_redo")
+
+    def _step(self, actions: list[Any], event: Undone | Redone, refusal: str) -> Any:
+        """The last of `actions` (those in effect, or those undone), once `event` has moved it to the others;
+        refused with `refusal` when there is none."""
+        if not actions:
+            raise Refused(refusal)
+        action = actions[-1]
+        self._record(event)
         return action
 
     def _record(self, event: Any) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 import pytest
@@ -64,3 +65,18 @@ def test_a_refusal_carries_the_problems_behind_it_and_changes_nothing() -> None:
     assert (refused.value.code, refused.value.problems) == ("no_change", [Problem("nothing_added")])
     assert log.state == 1 and len(log.events) == 2
     assert Refused("nothing_to_undo").problems == []
+
+
+@pytest.mark.parametrize(
+    ("step", "code"),
+    [
+        (Log.undo, "nothing_to_undo"),  # no action taken yet
+        (Log.redo, "nothing_to_redo"),  # no action undone yet
+    ],
+)
+def test_undo_or_redo_with_nothing_to_take_is_refused(step: Callable[[Log[int]], object], code: str) -> None:
+    log = played()
+    with pytest.raises(Refused) as refused:
+        step(log)
+    assert refused.value.code == code
+    assert log.events == [Started()]
