@@ -1,18 +1,22 @@
 """A game at the table as an append-only log of frozen events: the state is what replaying them gives.
 
-A game's package brings its events (frozen pydantic models told apart by `kind`, the first its `Started`)
-and one pure function, `apply(state, action) -> state`, which refuses what the rules do not allow with
-`Refused`. The log keeps one state per action in effect, so undo is a pop and redo applies the action again;
-undo and redo are events too, so nothing a player did is ever lost.
+Every game played at the table keeps one (Vikings, and the games played with a running score). A game's
+package brings its events (frozen pydantic models told apart by `kind`, the first its `Started`) and one pure
+function, `apply(state, action) -> state`, which refuses what the rules do not allow with `Refused`. The log
+keeps one immutable snapshot of the state per action in effect, so undo is a pop and redo applies the action
+again; undo and redo are events too, so nothing a player did is ever lost.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+if TYPE_CHECKING:  # only named: importing the games' package imports every game, and each imports this log
+    from companion.games.base import Problem
 
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 
@@ -21,12 +25,14 @@ T = TypeVar("T")
 
 
 class Refused(Exception):
-    """An action the rules do not allow now: `code` names the reason (a message `<game>.refused.<code>`)."""
+    """An action the rules do not allow now: `code` names the reason (a message `<game>.refused.<code>`);
+    `problems` are the problems of the board behind it, where its game found any (Vikings' scoring)."""
 
-    def __init__(self, code: str, params: Mapping[str, object] | None = None) -> None:
+    def __init__(self, code: str, params: Mapping[str, object] | None = None, problems: Sequence[Problem] = ()) -> None:
         super().__init__(code)
         self.code = code
         self.params = dict(params or {})
+        self.problems = list(problems)
 
 
 class Entry(BaseModel):
@@ -84,16 +90,17 @@ def at_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
 
 @dataclass
 class Log(Generic[S]):
-    """A game's events and the states they give; `act`, `undo` and `redo` append to the events."""
+    """A game's events and the snapshots they give, one for its start and one for each action in effect;
+    `act`, `undo` and `redo` append to the events."""
 
     rules: Rules[S]
     events: list[Any]
-    states: list[S] = field(default_factory=list)
+    snapshots: list[S] = field(default_factory=list)
     actions: list[Any] = field(default_factory=list)
     undone: list[Any] = field(default_factory=list)
 
     @classmethod
-    def replay(cls, rules: Rules[S], events: Sequence[Any]) -> Log[S]:
+    def replay(cls, rules: Rules[S], events: Sequence[Any]) -> Self:
         """The game the `events` tell, the first of them its start; `Refused` when they do not tell one."""
         if not events or getattr(events[0], "kind", None) != "started":
             raise Refused("log_without_start")
@@ -104,7 +111,12 @@ class Log(Generic[S]):
 
     @property
     def state(self) -> S:
-        return self.states[-1]
+        return self.snapshots[-1]
+
+    def copy(self) -> Self:
+        """The log as it is now, apart from this one, which play goes on changing: what a save running beside
+        the table writes. The events and snapshots are frozen, so the lists holding them are all it copies."""
+        return type(self)(self.rules, list(self.events), list(self.snapshots), list(self.actions), list(self.undone))
 
     @property
     def can_undo(self) -> bool:
@@ -119,33 +131,35 @@ class Log(Generic[S]):
 
     def undo(self) -> Any:
         """Take back the last action in effect; returns it, so the table can be told what was undone."""
-        if not self.actions:
-            raise Refused("nothing_to_undo")
-        action = self.actions[-1]
-        self._record(Undone())
-        return action
+        return self._step(self.actions, Undone(), "nothing_to_undo")
 
     def redo(self) -> Any:
-        if not self.undone:
-            raise Refused("nothing_to_redo")
-        action = self.undone[-1]
-        self._record(Redone())
+        """Take the action last undone again; returns it, so the table can be told what was redone."""
+        return self._step(self.undone, Redone(), "nothing_to_redo")
+
+    def _step(self, actions: list[Any], event: Undone | Redone, refusal: str) -> Any:
+        """The last of `actions` (those in effect, or those undone), once `event` has moved it to the others;
+        refused with `refusal` when there is none."""
+        if not actions:
+            raise Refused(refusal)
+        action = actions[-1]
+        self._record(event)
         return action
 
     def _record(self, event: Any) -> None:
         if isinstance(event, Undone):
             if self.actions:
                 self.undone.append(self.actions.pop())
-                self.states.pop()
+                self.snapshots.pop()
         elif isinstance(event, Redone):
             if self.undone:
                 action = self.undone.pop()
-                self.states.append(self.rules.apply(self.state, action))
+                self.snapshots.append(self.rules.apply(self.state, action))
                 self.actions.append(action)
         elif getattr(event, "kind", None) == "started":
             raise Refused("started_twice")
         else:
-            self.states.append(self.rules.apply(self.state, event))
+            self.snapshots.append(self.rules.apply(self.state, event))
             self.actions.append(event)
             self.undone.clear()
         self.events.append(event)

@@ -1,14 +1,15 @@
 """Everything a group does during a game, as events: the game state is what replaying them gives.
 
-Events are frozen pydantic models told apart by `kind`; the log that holds them is append-only, and undo
-and redo are events too, so nothing a player did is ever lost.
+Events are frozen pydantic models told apart by `kind`; the log that holds them is the one every game
+keeps (`companion.play.log`), append-only, and its undo and redo are events too, so nothing a player did is
+ever lost.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo, model_validator
+from pydantic import BaseModel, Field, TypeAdapter, ValidationInfo, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.games.vikings.models import (
@@ -24,8 +25,7 @@ from companion.games.vikings.models import (
     SpecialTile,
     Viking,
 )
-
-_FROZEN = ConfigDict(frozen=True, extra="forbid")
+from companion.play.log import FROZEN, Entry, Redone, Undone
 
 COLOURS = ("white", "orange", "tan", "brown")
 """The four player colours of the game box."""
@@ -34,7 +34,7 @@ PlayerIndex = Annotated[int, Field(ge=0, le=3)]
 
 
 class Seat(BaseModel):
-    model_config = _FROZEN
+    model_config = FROZEN
 
     name: PlayerName
     colour: Literal["white", "orange", "tan", "brown"]
@@ -51,7 +51,7 @@ class Setup(BaseModel):
     `money` defaults to the purse, the only way of games kept before coins on the table could be chosen.
     """
 
-    model_config = _FROZEN
+    model_config = FROZEN
 
     seats: Annotated[tuple[Seat, ...], Field(min_length=2, max_length=4)]
     start_player: PlayerIndex = 0
@@ -83,11 +83,7 @@ class Setup(BaseModel):
         return self
 
 
-class _Event(BaseModel):
-    model_config = _FROZEN
-
-
-class _PlayerAction(_Event):
+class _PlayerAction(Entry):
     player: PlayerIndex
 
 
@@ -98,7 +94,7 @@ class _CellAction(_PlayerAction):
     column: Column
 
 
-class Started(_Event):
+class Started(Entry):
     kind: Literal["started"] = "started"
     setup: Setup
 
@@ -194,7 +190,7 @@ class PurseSet(_PlayerAction):
 
 
 class LaidTile(BaseModel):
-    model_config = _FROZEN
+    model_config = FROZEN
 
     row: Row
     column: Column
@@ -204,7 +200,7 @@ class LaidTile(BaseModel):
 class LaidShip(BaseModel):
     """A ship as laid; the reward defaults to the one its sail usually shows."""
 
-    model_config = _FROZEN
+    model_config = FROZEN
 
     slot: Column
     sail: Sail
@@ -279,19 +275,11 @@ class Transported(_PlayerAction):
     """How many of the boatsmen carried by the base rule with a boat tile (progress rules); the tiles are gone."""
 
 
-class Scored(_Event):
+class Scored(Entry):
     """The scoring that ends `round` was applied to every player."""
 
     kind: Literal["scored"] = "scored"
     round: Annotated[int, Field(ge=1, le=6)]
-
-
-class Undone(_Event):
-    kind: Literal["undone"] = "undone"
-
-
-class Redone(_Event):
-    kind: Literal["redone"] = "redone"
 
 
 Action = (

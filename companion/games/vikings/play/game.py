@@ -1,16 +1,17 @@
 """The state of a game at the table, derived from its event log; each action is checked before it counts.
 
-A `Game` keeps the log and one immutable `GameState` snapshot per action still in effect, so undo is a pop
-and redo re-applies the action undone. Nothing is ever deleted from the log: undo and redo are events too.
+A `Game` is the log every game keeps (`companion.play.log.Log`) played by Vikings' `RULES`: one immutable
+`GameState` snapshot per action still in effect, so undo is a pop and redo re-applies the action undone.
+Nothing is ever deleted from the log: undo and redo are events too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from companion.games.vikings import Mainland, Player, Special, score_board
 from companion.games.vikings.engine import FINAL_ROUND
+from companion.play.log import Log, Rules
 
 from .actions import change
 from .events import (
@@ -19,18 +20,16 @@ from .events import (
     AuctionWon,
     Event,
     PurseSet,
-    Redone,
     Scored,
     Setup,
     Started,
     Transported,
     TurnTaken,
-    Undone,
 )
 from .refused import ActionRefused
 from .state import GameState, round_start_player
 
-__all__ = ["ActionRefused", "Game", "GameState", "apply", "replay"]
+__all__ = ["RULES", "ActionRefused", "Game", "GameState", "apply", "replay"]
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -113,81 +112,25 @@ def _boats(player: Player) -> int:
     return sum(held.tile is Special.boat for held in player.special_tiles)
 
 
-@dataclass
-class Game:
-    """A game's event log with the snapshots it gives: act, undo and redo append to the log."""
+def start(started: Started) -> GameState:
+    """The state as the game starts: the setup's players with their starting points and gold."""
+    return GameState.start(started.setup)
 
-    events: list[Event]
-    snapshots: list[GameState] = field(default_factory=list)
-    undone: list[Action] = field(default_factory=list)
-    actions: list[Action] = field(default_factory=list)
+
+RULES: Rules[GameState] = Rules(start=start, apply=apply)
+
+
+class Game(Log[GameState]):
+    """A game's event log, always played by Vikings' `RULES`: so a game is started by its setup alone, and
+    replayed by its events alone, as history and the table keep them."""
 
     @classmethod
     def new(cls, setup: Setup) -> Game:
         return cls.replay([Started(setup=setup)])
 
     @classmethod
-    def replay(cls, events: Sequence[Event]) -> Game:
-        first = events[0] if events else None
-        if not isinstance(first, Started):
-            raise ActionRefused("log_without_start")
-        game = cls(events=[first], snapshots=[GameState.start(first.setup)])
-        for event in events[1:]:
-            game._record(event)
-        return game
-
-    @property
-    def state(self) -> GameState:
-        return self.snapshots[-1]
-
-    def copy(self) -> Game:
-        """The game as it is now, apart from this one: what a save running beside the table writes."""
-        return Game(list(self.events), list(self.snapshots), list(self.undone), list(self.actions))
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self.actions)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.undone)
-
-    def act(self, action: Action) -> Event:
-        return self._record(action)
-
-    def undo(self) -> Action:
-        """Take back the last action in effect; returns it, so that the table can be told what was undone."""
-        if not self.can_undo:
-            raise ActionRefused("nothing_to_undo")
-        action = self.actions[-1]
-        self._record(Undone())
-        return action
-
-    def redo(self) -> Action:
-        if not self.can_redo:
-            raise ActionRefused("nothing_to_redo")
-        action = self.undone[-1]
-        self._record(Redone())
-        return action
-
-    def _record(self, event: Event) -> Event:
-        if isinstance(event, Undone):
-            if self.actions:
-                self.undone.append(self.actions.pop())
-                self.snapshots.pop()
-        elif isinstance(event, Redone):
-            if self.undone:
-                action = self.undone.pop()
-                self.snapshots.append(apply(self.state, action))
-                self.actions.append(action)
-        elif isinstance(event, Started):
-            raise ActionRefused("started_twice")
-        else:
-            self.snapshots.append(apply(self.state, event))
-            self.actions.append(event)
-            self.undone.clear()
-        self.events.append(event)
-        return event
+    def replay(cls, events: Sequence[Event]) -> Game:  # type: ignore[override]  # the rules are always Vikings'
+        return super().replay(RULES, events)
 
 
 def replay(events: Sequence[Event]) -> Game:

@@ -28,6 +28,7 @@ from companion.games.vikings.play.events import (
 )
 from companion.games.vikings.play.from_board import game_of_board
 from companion.games.vikings.play.state import START_GOLD, START_POINTS
+from companion.play.log import Redone, Refused, Undone
 from tests.games.refusals import refusal
 
 DATA = Path(__file__).parents[3] / "data"
@@ -141,6 +142,35 @@ def test_undo_and_redo_of_any_action_including_a_scoring() -> None:
     assert not game.can_redo
     kinds = [event.kind for event in game.events]
     assert kinds == ["started", "tile_placed", "viking_toggled", "scored", "undone", "undone", "redone", "redone"]
+
+
+def test_undo_and_redo_are_kept_as_every_game_keeps_them() -> None:
+    game = new_game()
+    game.act(TilePaid(player=0, price=3))
+    game.undo()
+    game.redo()
+    stored = EVENTS.dump_json(game.events[-2:])
+    assert stored == b'[{"kind":"undone"},{"kind":"redone"}]'  # as every kept Vikings game holds them
+    assert EVENTS.validate_json(stored) == [Undone(), Redone()]
+
+
+def test_a_refusal_of_the_log_or_of_the_rules_is_caught_as_either_name() -> None:
+    game = new_game()
+    with pytest.raises(ActionRefused) as undone:  # the log's own refusal
+        game.undo()
+    with pytest.raises(Refused) as paid:  # a rule of Vikings
+        game.act(TilePaid(player=2, price=1))
+    assert (undone.value.code, paid.value.code) == ("nothing_to_undo", "no_such_player")
+
+
+def test_a_copy_is_a_game_that_plays_on_apart() -> None:
+    game = new_game()
+    game.act(TilePaid(player=0, price=3))
+    kept = game.copy()
+    game.undo()
+    assert isinstance(kept, Game)
+    assert kept.state.players[0].gold == 27 and game.state.players[0].gold == 30
+    assert kept.can_undo and game.can_redo and not kept.can_redo
 
 
 def test_a_new_action_after_undo_drops_the_redo() -> None:
