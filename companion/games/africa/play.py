@@ -15,7 +15,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
+from companion.play.common import Ended, Phase, check_now
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
 from ..sheets import MAX_COUNT, Count, Name
 from .models import ItemKind, Player, Sheet
@@ -64,12 +65,6 @@ class MonumentFound(Entry):
     player: Seat
 
 
-class Ended(Entry):
-    """The eleventh monument is revealed: the table counts what each player holds."""
-
-    kind: Literal["ended"] = "ended"
-
-
 class ItemsCounted(Entry):
     """How many items of one kind a player holds (0 takes the kind away)."""
 
@@ -97,8 +92,15 @@ class MonumentRevealed(Entry):
 
 Action = Tracked | MonumentFound | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
 EVENTS = events(Started, Action)
-
-Phase = Literal["play", "end", "final"]
+TAKEN_IN: dict[type[Entry], Phase] = {
+    MonumentFound: "play",
+    Ended: "play",  # once the eleventh monument is revealed, or when the table stops short of it
+    ItemsCounted: "end",
+    TreasureCounted: "end",
+    MonumentRevealed: "end",
+    Finished: "end",
+}
+"""The phase each action is taken in; a tap on the score track is taken in play and at the count alike."""
 
 
 @dataclass(frozen=True)
@@ -150,7 +152,7 @@ def points_of(action: Tracked) -> int:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
-    check_open(table.phase, len(table.names), action)
+    check_now(table.phase, len(table.names), action, TAKEN_IN)
     if isinstance(action, Tracked):
         points = points_of(action)
         if points == 0:
@@ -158,16 +160,12 @@ def apply(table: Table, action: Action) -> Table:
         track = at_seat(table.track, action.player, table.track[action.player] + points)
         return replace(table, track=track, last=action)
     if isinstance(action, MonumentFound):
-        if table.phase != "play" or table.monuments >= MONUMENTS:
+        if table.monuments >= MONUMENTS:
             raise Refused("not_now")
         found = table.monuments + 1
         return replace(table, monuments=found, monument=action.player if found == MONUMENTS else table.monument)
     if isinstance(action, Ended):
-        if table.phase != "play":
-            raise Refused("not_now")
         return replace(table, phase="end")
-    if table.phase != "end":
-        raise Refused("not_now")
     if isinstance(action, ItemsCounted):
         held = dict(table.items[action.player])
         if held.get(action.item, 0) == action.count:
