@@ -4,9 +4,11 @@ of Powers count after (`Ended`, `Phase`), and the phase each of a game's actions
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from .log import Entry, Refused, check_open
+
+P = TypeVar("P", bound=str)
 
 Phase = Literal["play", "end", "final"]
 """The phases of a game counted at its end: play, the count at the end (from `Ended`), and over."""
@@ -20,14 +22,14 @@ class Ended(Entry):
 
 
 def check_now(
-    phase: str,
+    phase: P,
     players: int,
     action: Any,
-    taken_in: Mapping[type[Entry], str],
+    taken_in: Mapping[P, tuple[type[Entry], ...]],
     seats: tuple[str, ...] = ("player",),
 ) -> None:
-    """Refuses what `check_open` refuses, and (`not_now`) an action out of the phase `taken_in` gives its kind;
+    """Refuses what `check_open` refuses, and (`not_now`) an action of a kind `taken_in` gives to another phase;
     a kind it does not name is taken in any phase until the game is over."""
     check_open(phase, players, action, seats)
-    if taken_in.get(type(action), phase) != phase:
+    if any(isinstance(action, kinds) for other, kinds in taken_in.items() if other != phase):
         raise Refused("not_now")

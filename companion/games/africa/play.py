@@ -92,15 +92,11 @@ class MonumentRevealed(Entry):
 
 Action = Tracked | MonumentFound | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
 EVENTS = events(Started, Action)
-TAKEN_IN: dict[type[Entry], Phase] = {
-    MonumentFound: "play",
-    Ended: "play",  # once the eleventh monument is revealed, or when the table stops short of it
-    ItemsCounted: "end",
-    TreasureCounted: "end",
-    MonumentRevealed: "end",
-    Finished: "end",
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {
+    "play": (MonumentFound, Ended),
+    "end": (ItemsCounted, TreasureCounted, MonumentRevealed, Finished),
 }
-"""The phase each action is taken in; a tap on the score track is taken in play and at the count alike."""
+"""The kinds of action each phase takes; a tap on the score track is taken in play and at the count alike."""
 
 
 @dataclass(frozen=True)

@@ -88,16 +88,11 @@ Action = PieceAdded | PieceRemoved | Sailed | Unloaded | RansomCaptured | Sunk |
 EVENTS = events(Started, Action)
 
 Phase = Literal["fleet", "play", "final"]
-TAKEN_IN: dict[type[Entry], Phase] = {
-    PieceAdded: "fleet",
-    PieceRemoved: "fleet",
-    Sailed: "fleet",
-    Unloaded: "play",
-    RansomCaptured: "play",
-    Sunk: "play",
-    Finished: "play",
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {
+    "fleet": (PieceAdded, PieceRemoved, Sailed),
+    "play": (Unloaded, RansomCaptured, Sunk, Finished),
 }
-"""The phase each action is taken in: the fleets are built before the game, the gold comes home in it."""
+"""The kinds of action each phase takes: the fleets are built before the game, the gold comes home in it."""
 
 
 @dataclass(frozen=True)

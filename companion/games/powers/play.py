@@ -79,14 +79,8 @@ class UnusedCounted(Entry):
 
 Action = CardPlayed | TokenTaken | RoundOver | DeckOut | Ended | UnusedCounted | Finished
 EVENTS = events(Started, Action)
-TAKEN_IN: dict[type[Entry], Phase] = {
-    RoundOver: "play",
-    DeckOut: "play",
-    Ended: "play",
-    UnusedCounted: "end",
-    Finished: "end",
-}
-"""The phase each action is taken in; a card or a token is taken in play and at the count alike."""
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {"play": (RoundOver, DeckOut, Ended), "end": (UnusedCounted, Finished)}
+"""The kinds of action each phase takes; a card or a token is taken in play and at the count alike."""
 
 
 @dataclass(frozen=True)
