@@ -18,7 +18,7 @@ from pydantic import Field
 from companion.play.common import Ended, Phase, check_now
 from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
-from ..sheets import MAX_COUNT, Count, Name
+from ..sheets import Count, Name
 from .models import ItemKind, Player, Sheet
 from .track import exploring_camp, moved, revealed_animal, revealed_nomad, revealed_treasure
 from .validation import PLAYERS
@@ -54,8 +54,8 @@ class Tracked(Entry):
     kind: Literal["tracked"] = "tracked"
     player: Seat
     scoring: Scoring
-    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
-    before: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+    count: Count
+    before: Count = 0
 
 
 class MonumentFound(Entry):
@@ -71,7 +71,7 @@ class ItemsCounted(Entry):
     kind: Literal["items"] = "items"
     player: Seat
     item: ItemKind
-    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
+    count: Count
 
 
 class TreasureCounted(Entry):
