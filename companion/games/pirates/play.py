@@ -19,7 +19,7 @@ from pydantic import Field
 from companion.play.common import check_now
 from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
-from ..sheets import MAX_COUNT, Count, Name
+from ..sheets import Count, Name
 from .fleet import fleet_problems
 from .models import MAX_FLEET, RECOMMENDED_BUDGET, Budget, Piece, Player, Sheet
 from .treasure import RANSOM_CAPTURED, sinking, treasure
@@ -65,7 +65,7 @@ class Unloaded(Entry):
 
     kind: Literal["unloaded"] = "unloaded"
     player: Seat
-    gold: Annotated[int, Field(ge=1, le=MAX_COUNT)]
+    gold: Annotated[Count, Field(ge=1)]
 
 
 class RansomCaptured(Entry):
