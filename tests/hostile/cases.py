@@ -345,10 +345,12 @@ def _zip_bomb() -> dict[str, Any]:
     return _games(game)
 
 
-def _dated(date: str) -> Callable[[], object]:
+def _summarised(**fields: str) -> Callable[[], object]:
+    """An export of one game whose summary gives `fields` as they are."""
+
     def build() -> object:
         game = _export_game()
-        game["summary"]["date"] = date
+        game["summary"].update(fields)
         return _games(game)
 
     return build
@@ -387,15 +389,6 @@ def _emptied(_: dict[str, Any], events: list[dict[str, Any]]) -> None:
     events.clear()
 
 
-def _with_id(game_id: str) -> Callable[[], object]:
-    def build() -> object:
-        game = _export_game()
-        game["summary"]["id"] = game_id
-        return _games(game)
-
-    return build
-
-
 def _not_base64() -> object:
     game = _export_game()
     game["log"] = "not a log at all!"
@@ -420,19 +413,25 @@ IMPORT_CASES = [
         _import(lambda: _games(_export_game(_unfinished))),
         "not a finished",
     ),
-    Case("import: the date 'not a date at all'", _import(_dated("not a date at all")), "must be an ISO 8601 date"),
-    Case("import: month 13", _import(_dated("2026-13-05T20:00:00+00:00")), "must be an ISO 8601 date"),
-    Case("import: day 31 of November", _import(_dated("2026-11-31T20:00:00+00:00")), "must be an ISO 8601 date"),
-    Case("import: a date without offset", _import(_dated("2026-11-05T20:00:00")), "must be an ISO 8601 date"),
+    Case(
+        "import: the date 'not a date at all'",
+        _import(_summarised(date="not a date at all")),
+        "must be an ISO 8601 date",
+    ),
+    Case("import: month 13", _import(_summarised(date="2026-13-05T20:00:00+00:00")), "must be an ISO 8601 date"),
+    Case(
+        "import: day 31 of November", _import(_summarised(date="2026-11-31T20:00:00+00:00")), "must be an ISO 8601 date"
+    ),
+    Case("import: a date without offset", _import(_summarised(date="2026-11-05T20:00:00")), "must be an ISO 8601 date"),
     Case(
         "import: a date that is a path",
-        _import(_dated("../../c")),
+        _import(_summarised(date="../../c")),
         "must be an ISO 8601 date",
         after=_nothing_outside,
     ),
-    Case("import: an id that is a path", _import(_with_id("../../c")), "summary.id"),
+    Case("import: an id that is a path", _import(_summarised(id="../../c")), "summary.id"),
     *(
-        Case(f"import: {what}", _import(_dated(date)), "in extended form")
+        Case(f"import: {what}", _import(_summarised(date=date)), "in extended form")
         for what, date in {
             "a week date": "2026-W47-5T20:00:00+00:00",
             "an ordinal date": "2026-324T20:00:00+00:00",
@@ -446,7 +445,7 @@ IMPORT_CASES = [
     *(
         Case(
             f"import: the date {date}",
-            _import(_dated(date)),
+            _import(_summarised(date=date)),
             "1 game added",
             status=0,
             after=lambda folder, stored=stored: _stored_dates(folder) == [stored],
@@ -458,10 +457,12 @@ IMPORT_CASES = [
             "2026-11-20T20:00Z": "2026-11-20T20:00:00+00:00",
         }.items()
     ),
-    Case("import: the date 1969-12-31T09:59Z", _import(_dated("1969-12-31T09:59Z")), "must be an ISO 8601 date"),
+    Case(
+        "import: the date 1969-12-31T09:59Z", _import(_summarised(date="1969-12-31T09:59Z")), "must be an ISO 8601 date"
+    ),
     Case(
         "import: one id for games 1 and 3",
-        _import(lambda: _games(_export_game(), _with_id("other")()["games"][0], _export_game())),
+        _import(lambda: _games(_export_game(), _summarised(id="other")()["games"][0], _export_game())),
         "games 1 and 3 have the same id, imported",
         after=lambda folder: _stored_dates(folder) == [],
     ),
@@ -561,22 +562,13 @@ def _in_data(*command: str) -> Prepare:
 DATA_CASES = [
     *(
         Case(
-            f"history: a games file that is {damage}",
-            _damaged("games", damage, "history", "list"),
+            f"history: {what} that is {damage}",
+            _damaged(kind, damage, "history", "list"),
             "a damaged history file was found",
             status=0,
             after=_kept(damage),
         )
-        for damage in DAMAGE
-    ),
-    *(
-        Case(
-            f"history: a month of summaries that is {damage}",
-            _damaged("summaries", damage, "history", "list"),
-            "a damaged history file was found",
-            status=0,
-            after=_kept(damage),
-        )
+        for kind, what in (("games", "a games file"), ("summaries", "a month of summaries"))
         for damage in DAMAGE
     ),
     Case("history: a month of logs that is garbage", _damaged("logs", "garbage", "history", "show", "g10"), "g10", 0),
@@ -717,18 +709,22 @@ APP_CASES = [
 ]
 
 
-def _sheet_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
-    """An export of one finished game of `game` scored from its sheet, its summary and kept sheet changed."""
+def _sheet_log_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
+    """An export of one finished game of `game` scored from its sheet, its summary and kept log changed."""
 
     def build() -> object:
-        record = sheet_record(game, "imported")
-        exported = record.model_dump(mode="json", exclude_none=True)
+        exported = sheet_record(game, "imported").model_dump(mode="json", exclude_none=True)
         kept = json.loads(zlib.decompress(base64.b64decode(exported["log"])))
-        change(exported["summary"], kept["sheet"])
+        change(exported["summary"], kept)
         exported["log"] = _packed(kept)
         return _games(exported)
 
     return build
+
+
+def _sheet_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
+    """An export of one finished game of `game` scored from its sheet, its summary and kept sheet changed."""
+    return _sheet_log_game(game, lambda summary, kept: change(summary, kept["sheet"]))
 
 
 def _lying_total(summary: dict[str, Any], _: dict[str, Any]) -> None:
@@ -752,33 +748,13 @@ def _nothing_stored(folder: Path) -> bool:
 
 
 SHEET_IMPORT_CASES = [
-    case
+    Case(f"import: a {game} {what}", _import(_sheet_game(game, change)), says, after=_nothing_stored)
     for game in SHEETS
-    for case in (
-        Case(
-            f"import: a {game} game whose summary lies about a total",
-            _import(_sheet_game(game, _lying_total)),
-            "is not what its sheet scores",
-            after=_nothing_stored,
-        ),
-        Case(
-            f"import: a {game} game of an unknown game",
-            _import(_sheet_game(game, _unknown_game)),
-            "does not know: chess",
-            after=_nothing_stored,
-        ),
-        Case(
-            f"import: a {game} sheet of one player",
-            _import(_sheet_game(game, _one_player)),
-            "cannot be scored as",
-            after=_nothing_stored,
-        ),
-        Case(
-            f"import: a {game} sheet that is not one",
-            _import(_sheet_game(game, _no_sheet)),
-            "its sheet, players",
-            after=_nothing_stored,
-        ),
+    for what, change, says in (
+        ("game whose summary lies about a total", _lying_total, "is not what its sheet scores"),
+        ("game of an unknown game", _unknown_game, "does not know: chess"),
+        ("sheet of one player", _one_player, "cannot be scored as"),
+        ("sheet that is not one", _no_sheet, "its sheet, players"),
     )
 ]
 
@@ -858,19 +834,6 @@ def _africa_log(*events: dict[str, Any]) -> Callable[[dict[str, Any], dict[str, 
     return change
 
 
-def _sheet_log_game(game: str, change: Callable[[dict[str, Any], dict[str, Any]], object]) -> Callable[[], object]:
-    """An export of one finished game of `game` scored from its sheet, its summary and kept log changed."""
-
-    def build() -> object:
-        exported = sheet_record(game, "imported").model_dump(mode="json", exclude_none=True)
-        kept = json.loads(zlib.decompress(base64.b64decode(exported["log"])))
-        change(exported["summary"], kept)
-        exported["log"] = _packed(kept)
-        return _games(exported)
-
-    return build
-
-
 def _named_in_sheet(name: str) -> Callable[[dict[str, Any], dict[str, Any]], None]:
     """The first player's name given as `name` in the summary and in the sheet, as a file may give it."""
 
@@ -912,33 +875,34 @@ def _twice_in_log() -> object:
 
 AFRICA_POINTS = {"kind": "tracked", "player": 0, "scoring": "points", "count": 3}
 IMPORT_CHECK_CASES = [
-    Case(
-        "import: an Africa log with an event no game of Africa has",
-        _import(_sheet_log_game("africa", _africa_log({"kind": "points", "player": 99, "count": 3}))),
-        "its log, event 1 — is not a kind this game knows: points",
-        after=_nothing_stored,
-    ),
-    Case(
-        "import: an Africa log with points for player 99",
-        _import(
-            _sheet_log_game("africa", _africa_log({"kind": "tracked", "player": 99, "scoring": "points", "count": 3}))
-        ),
-        "its log, event 1.player — must be less than 5",
-        after=_nothing_stored,
-    ),
-    Case(
-        "import: an Africa log that does not replay",
-        _import(_sheet_log_game("africa", _africa_log({"kind": "items", "player": 0, "item": "statue", "count": 2}))),
-        "its log does not replay as a game",
-        after=_nothing_stored,
-    ),
-    Case(
-        "import: a Game of Powers log with the events of Africa",
-        _import(
-            _sheet_log_game("powers", _africa_log({"kind": "tracked", "player": 0, "scoring": "points", "count": 3}))
-        ),
-        "its log, event 1 — is not a kind this game knows: tracked",
-        after=_nothing_stored,
+    *(
+        Case(f"import: {what}", _import(_sheet_log_game(game, _africa_log(event))), says, after=_nothing_stored)
+        for what, game, event, says in (
+            (
+                "an Africa log with an event no game of Africa has",
+                "africa",
+                {"kind": "points", "player": 99, "count": 3},
+                "its log, event 1 — is not a kind this game knows: points",
+            ),
+            (
+                "an Africa log with points for player 99",
+                "africa",
+                {**AFRICA_POINTS, "player": 99},
+                "its log, event 1.player — must be less than 5",
+            ),
+            (
+                "an Africa log that does not replay",
+                "africa",
+                {"kind": "items", "player": 0, "item": "statue", "count": 2},
+                "its log does not replay as a game",
+            ),
+            (
+                "a Game of Powers log with the events of Africa",
+                "powers",
+                AFRICA_POINTS,
+                "its log, event 1 — is not a kind this game knows: tracked",
+            ),
+        )
     ),
     Case("import: a key given twice in the file", _import(_twice_in_file()), 'the key "format" appears twice'),
     Case("import: a key given twice in a log", _import(_twice_in_log), 'its log gives the key "kind" twice'),

@@ -1,11 +1,12 @@
 """A finished game of a game scored from a sheet: its final screen and the sheet and result the games file keeps
 (`check_final`), then as History shows it (`check_history`): filed, listed with its game and winner, its result
-table, and the players' statistics of that game."""
+table, and the players' statistics of that game. `check_played` plays a game's script to both."""
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from playwright.sync_api import Browser
@@ -16,6 +17,8 @@ from companion.history import GameStore
 from companion.play.store import TableStore
 
 from .driver import Player, Server, eventually
+from .scripts import Step, play
+from .test_phone import WATCH_CLIPBOARD
 
 SCREENSHOTS = os.environ.get("SCREENSHOTS")
 """A folder to keep each game's final screen in, where set."""
@@ -64,3 +67,24 @@ def check_history(browser: Browser, server: Server, game: str, name: str, result
     wins = "1 win (100%)" if first.rank == 1 else "0 wins (0%)"
     player.wait_text(f"1 game, {wins}, average {first.total}.0, best {first.total}")
     player.wait_text(re.compile(rf"Ahead of: .*{re.escape(last.name)} 1"))
+
+
+def check_played(
+    browser: Browser,
+    server: Server,
+    script: Sequence[Step],
+    game: str,
+    name: str,
+    expected: BaseModel,
+    result: SheetResult,
+) -> tuple[Player, list[str]]:
+    """`script` played on a phone whose clipboard is watched, to the final screen of a game of `name` that keeps
+    the sheet `expected` (`check_final`) and to History (`check_history`); returns the phone, still at the final
+    screen, and the lines it copied below the name."""
+    player = Player(browser, server.url)
+    player.page.add_init_script(WATCH_CLIPBOARD)
+    player.open()
+    play(player, script)
+    copied = check_final(player, server, game, name, expected, result)
+    check_history(browser, server, game, name, result)
+    return player, copied

@@ -16,6 +16,7 @@ from benchmarks.table import play_full
 from companion.history import GameStore
 
 from .driver import Player, Server
+from .history_files import export_history, import_history
 
 SCENARIOS = Path(__file__).parents[1] / "data" / "scenarios"
 
@@ -31,21 +32,30 @@ def cell(name: str, row: str, column: int) -> re.Pattern[str]:
     return re.compile(rf"^{name}, {row} row, column {column}: ")
 
 
-def start_game(player: Player, *names: str, purse: bool = False) -> None:
+def fill_in_new_game(player: Player, *names: str) -> None:
+    """New game tapped and `names` typed into its seats, the game not started yet."""
     player.tap("New game")
     for seat, name in enumerate(names, start=1):
         player.type_into(f"Name of player {seat}" if seat <= 2 else f"Player {seat} (optional)", name)
+
+
+def start_game(player: Player, *names: str, purse: bool = False, progress: bool = False) -> None:
+    """A new game of `names` started, the app keeping the gold with `purse`, on the progress rules with
+    `progress`."""
+    fill_in_new_game(player, *names)
     if purse:
         player.choose("The app keeps the gold")
+    if progress:
+        player.choose("Progress rules")
     player.tap("Start the game")
     player.wait_text("Round 1 of 6", timeout=60_000)
 
 
-def new_game(browser: Browser, url: str, *names: str, purse: bool = False) -> Player:
+def new_game(browser: Browser, url: str, *names: str, purse: bool = False, progress: bool = False) -> Player:
     """A phone open at the app, a new game of `names` started (`start_game`)."""
     player = Player(browser, url)
     player.open()
-    start_game(player, *names, purse=purse)
+    start_game(player, *names, purse=purse, progress=progress)
     return player
 
 
@@ -287,10 +297,7 @@ def test_export_then_import_into_an_empty_history(browser: Browser, server: Serv
     source = Player(browser, server.url)
     source.open()
     source.tap("History")
-    with source.page.expect_download(timeout=30_000) as download:
-        source.tap("Export history")
-    exported = tmp_path / "export.json"
-    download.value.save_as(exported)
+    exported = export_history(source, tmp_path / "export.json")
     source.page.close()
 
     empty = Server(tmp_path / "empty.json")
@@ -300,9 +307,7 @@ def test_export_then_import_into_an_empty_history(browser: Browser, server: Serv
         target.open()
         target.tap("History")
         target.wait_text("No finished games yet.")
-        with target.page.expect_file_chooser(timeout=30_000) as chooser:
-            target.tap("Import history")
-        chooser.value.set_files(str(exported))
+        import_history(target, exported)
         target.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=30_000)
     finally:
         empty.stop()

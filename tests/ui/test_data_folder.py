@@ -20,6 +20,7 @@ from companion.ui.session import TableSession
 from tests.hostile.cases import _export_game, _games
 
 from .driver import Player, Server
+from .history_files import export_history, import_history
 from .test_app import lay_start_tiles, new_game
 
 UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"] if os.geteuid() == 0 else []
@@ -40,18 +41,31 @@ def read_only(folder: Path) -> Iterator[None]:
             path.chmod(mode)
 
 
+def _started(store: GameStore, first: str, second: str) -> TableSession:
+    """A game of Vikings between `first` and `second` started in `store`."""
+    return TableSession.start(store, Setup(seats=(Seat(name=first, colour="white"), Seat(name=second, colour="tan"))))
+
+
+@contextmanager
+def _app_on(browser: Browser, db: Path) -> Iterator[Player]:
+    """The app serving the games file `db`, open on a phone; the server stops afterwards."""
+    server = Server(db)
+    server.start()
+    try:
+        player = Player(browser, server.url)
+        player.open()
+        yield player
+    finally:
+        server.stop()
+
+
 def test_the_app_starts_on_a_damaged_games_file_and_says_where_its_bytes_are(browser: Browser, tmp_path: Path) -> None:
     db = tmp_path / "games.json"
     store = GameStore(db)
     store.migrate()
-    session = TableSession.start(store, Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan"))))
-    session.act(TilePaid(player=0, price=5))  # the version before is kept as games.json.1
+    _started(store, "Ada", "Bo").act(TilePaid(player=0, price=5))  # the version before is kept as games.json.1
     db.write_bytes(b"garbage{{")
-    server = Server(db)
-    server.start()
-    try:
-        ada = Player(browser, server.url)
-        ada.open()
+    with _app_on(browser, db) as ada:
         ada.wait_text(re.compile(r"^A damaged data file was found and set aside .*games\.json\.unreadable-"))
         # The game comes back from the last good backup, and opens.
         ada.tap(re.compile(r"^Resume Ada, Bo: round 1"))
@@ -60,8 +74,6 @@ def test_the_app_starts_on_a_damaged_games_file_and_says_where_its_bytes_are(bro
         ada.tap("Dismiss")
         ada.page.get_by_text(re.compile("A damaged data file")).first.wait_for(state="detached", timeout=20_000)
         ada.wait_text("New game")
-    finally:
-        server.stop()
     (aside,) = tmp_path.glob("games.json.unreadable-*")
     assert aside.read_bytes() == b"garbage{{"
 
@@ -116,9 +128,7 @@ def test_an_import_shows_its_progress_while_the_app_answers_and_a_refusal_says_w
     viewer.open()
     viewer.tap("History")
     viewer.wait_text("No finished games yet.")
-    with viewer.page.expect_file_chooser(timeout=30_000) as chooser:
-        viewer.tap("Import history")
-    chooser.value.set_files(str(export))
+    import_history(viewer, export)
     viewer.wait_text(re.compile(r"^\d[\d,]* of 1,000 games$"), timeout=60_000)
     # The rest of the app answers meanwhile; back in the history, the games are there once the import ends.
     viewer.tap("Back")
@@ -126,17 +136,12 @@ def test_an_import_shows_its_progress_while_the_app_answers_and_a_refusal_says_w
     viewer.tap("History")
     viewer.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=120_000)
     # The export holds every game.
-    with viewer.page.expect_download(timeout=60_000) as download:
-        viewer.tap("Export history")
+    exported = export_history(viewer, tmp_path / "exported.json")
     viewer.wait_text("1,000 games exported.")
-    exported = tmp_path / "exported.json"
-    download.value.save_as(exported)
     assert len(json.loads(exported.read_text(encoding="utf-8"))["games"]) == 1000
     # A file that is not an export is refused with its reason, and nothing changes.
     (tmp_path / "other.json").write_text('{"format": "something else", "games": []}', encoding="utf-8")
-    with viewer.page.expect_file_chooser(timeout=30_000) as chooser:
-        viewer.tap("Import history")
-    chooser.value.set_files(str(tmp_path / "other.json"))
+    import_history(viewer, tmp_path / "other.json")
     viewer.wait_text("Nothing was imported: not a vikings-history/1 file")
     assert sum(1 for _ in GameStore(server.db).archive.summaries()) == 1000
 
@@ -151,8 +156,8 @@ def test_home_and_history_open_with_stored_games_whose_dates_are_not_dates(brows
     db = tmp_path / "games.json"
     store = GameStore(db)
     store.migrate()
-    good = TableSession.start(store, Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan"))))
-    bad = TableSession.start(store, Setup(seats=(Seat(name="Cy", colour="white"), Seat(name="Di", colour="tan"))))
+    good = _started(store, "Ada", "Bo")
+    bad = _started(store, "Cy", "Di")
     TableStore(db, []).create("africa", ("Aino", "Bernd"), [{"kind": "started", "names": ["Aino", "Bernd"]}])
     store.archive.add_all([record("g1", "2026-11-05T20:00:00+00:00"), record("g2", "2026-11-06T20:00:00+00:00")])
     tables = json.loads(db.read_text())
@@ -164,11 +169,7 @@ def test_home_and_history_open_with_stored_games_whose_dates_are_not_dates(brows
     next(doc for doc in months["games"].values() if doc["id"] == "g1")["date"] = "not a date"
     shard.write_text(json.dumps(months))
 
-    server = Server(db)
-    server.start()
-    try:
-        ada = Player(browser, server.url)
-        ada.open()
+    with _app_on(browser, db) as ada:
         ada.wait_text(re.compile(r"^A game in progress could not be read and was set aside: Cy, Di — updated is not"))
         ada.wait_text(re.compile(r"A game in progress could not be read and was set aside: Aino, Bernd — updated must"))
         ada.button(re.compile(r"^Resume Ada, Bo: round 1")).wait_for(timeout=20_000)
@@ -178,7 +179,5 @@ def test_home_and_history_open_with_stored_games_whose_dates_are_not_dates(brows
         ada.button(re.compile(r"Ungeheuer 64, Tester 63; winner Ungeheuer")).first.wait_for(timeout=20_000)
         ada.tap("Players")
         ada.wait_text(re.compile(r"Ungeheuer"))
-    finally:
-        server.stop()
     kept = json.loads(db.read_text())["unreadable"]
     assert sorted(entry["table"] for entry in kept.values()) == ["games", "tables"]

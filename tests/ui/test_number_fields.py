@@ -25,12 +25,16 @@ from .test_quick_score import start as quick_score
 NO_CHANGE = "That changes nothing."
 
 
+@pytest.fixture
+def player(browser: Browser, server: Server) -> Player:
+    """A phone open at the app."""
+    phone = Player(browser, server.url)
+    phone.open()
+    return phone
+
+
 @pytest.mark.parametrize("end", ENDINGS)
-def test_a_card_of_game_of_powers_is_laid_once_however_its_points_are_left(
-    browser: Browser, server: Server, end: Ending
-) -> None:
-    player = Player(browser, server.url)
-    player.open()
+def test_a_card_of_game_of_powers_is_laid_once_however_its_points_are_left(player: Player, end: Ending) -> None:
     play(player, [*powers.NEW_GAME, Choose("Wisłoujście"), Choose("coins"), Type("Points on the card", "2", end)])
     player.wait_text("Ada's next card (1 played): city, category, points")
     # The player picker reads each player's points: 2, not the 4 of a card laid twice.
@@ -49,10 +53,8 @@ def test_a_card_of_game_of_powers_is_laid_once_however_its_points_are_left(
 
 @pytest.mark.parametrize("end", ENDINGS)
 def test_africas_gold_and_gems_are_counted_once_and_a_tap_after_enter_changes_nothing(
-    browser: Browser, server: Server, end: Ending
+    player: Player, end: Ending
 ) -> None:
-    player = Player(browser, server.url)
-    player.open()
     play(player, [*africa.NEW_GAME, Tap("The eleventh monument is revealed: count"), Type("Ada's gold", "5", end)])
     player.wait_text("now 5")
     # A tap elsewhere after the field was left hands nothing over again.
@@ -63,9 +65,7 @@ def test_africas_gold_and_gems_are_counted_once_and_a_tap_after_enter_changes_no
 
 
 @pytest.mark.parametrize("end", ENDINGS)
-def test_pirates_points_and_gold_aboard_are_taken_once(browser: Browser, server: Server, end: Ending) -> None:
-    player = Player(browser, server.url)
-    player.open()
+def test_pirates_points_and_gold_aboard_are_taken_once(player: Player, end: Ending) -> None:
     fleets = ended_by(pirates.FLEETS, end)
     play(player, [*pirates.NEW_GAME, *fleets])
     sinking = [step for step in pirates.PLAY if isinstance(step, (Choose, Type))]
@@ -105,10 +105,8 @@ def test_a_number_past_its_bound_is_refused_in_words_and_never_ends_the_session(
 
 @pytest.mark.parametrize("game", [africa, powers, pirates], ids=["africa", "powers", "pirates"])
 def test_a_whole_game_played_with_enter_after_every_number_ends_with_the_right_totals(
-    browser: Browser, server: Server, game: ModuleType
+    player: Player, server: Server, game: ModuleType
 ) -> None:
-    player = Player(browser, server.url)
-    player.open()
     play(player, ended_by([step for step in game.SCRIPT if not isinstance(step, Resume)], "enter"))
     result = game.score(game.EXPECTED)
     for standing in result.players:
@@ -154,9 +152,7 @@ def test_a_correction_of_a_players_points_and_gold_is_taken_once(browser: Browse
     assert NO_CHANGE not in ada.words()
 
 
-def test_enter_in_a_players_name_goes_on_to_the_next_name(browser: Browser, server: Server) -> None:
-    player = Player(browser, server.url)
-    player.open()
+def test_enter_in_a_players_name_goes_on_to_the_next_name(player: Player) -> None:
     play(player, [Choose("Africa"), Tap("New game")])
     player.type_into("Name of player 1", "Ada", "enter")
     player.focused("Name of player 2")

@@ -84,14 +84,8 @@ def test_back_from_a_started_game_goes_home_not_to_its_finished_form(browser: Br
 def test_a_game_started_with_other_rules_shows_its_table_and_new_game_opens_again_after_a_reload(
     browser: Browser, server: Server
 ) -> None:
-    player = Player(browser, server.url)
-    player.open()
-    player.tap("New game")
-    player.type_into("Name of player 1", "Ada")
-    player.type_into("Name of player 2", "Bo")
-    player.choose("Progress rules")  # remembered as the game starts: the form renders again meanwhile
-    player.tap("Start the game")
-    player.wait_text(re.compile("Round 1 of 6"), timeout=40_000)
+    # The rules chosen are remembered as the game starts: the form renders again meanwhile.
+    player = new_game(browser, server.url, "Ada", "Bo", progress=True)
     player.page.reload()
     player.open()
     player.tap("New game")

@@ -13,9 +13,8 @@ from companion.games.pirates.play import EVENTS, PieceAdded, Sailed, Started, Un
 from companion.play.store import TableStore
 
 from .driver import PHONE, Player, Server
-from .history_check import check_final, check_history
+from .history_check import check_played
 from .scripts import Choose, See, Tap, Type, play
-from .test_phone import WATCH_CLIPBOARD
 
 NEW_GAME = [
     Choose("Pirates CSG"),
@@ -84,18 +83,13 @@ EXPECTED = Sheet(
 
 
 def test_pirates_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
-    player = Player(browser, server.url)
-    player.page.add_init_script(WATCH_CLIPBOARD)
-    player.open()
-    play(player, SCRIPT)
     result = score(EXPECTED)
     assert [standing.total for standing in result.players] == [9, 7]
-    copied = check_final(player, server, "pirates", "Pirates CSG", EXPECTED, result)
+    player, copied = check_played(browser, server, SCRIPT, "pirates", "Pirates CSG", EXPECTED, result)
     assert copied == ["1. Ada: 9 gold at home, winner", "2. Ben: 7 gold at home"]
     # Another game of the same, from its final screen.
     player.tap("New game")
     player.wait_text("New game of Pirates CSG")
-    check_history(browser, server, "pirates", "Pirates CSG", result)
 
 
 LONG_NAMES = (

@@ -9,9 +9,8 @@ from companion.games.powers import Card, Category, City, Mission, Sheet, Token, 
 from companion.games.powers import Player as Sheeted
 
 from .driver import Player, Server
-from .history_check import check_final, check_history
+from .history_check import check_played
 from .scripts import Choose, Resume, See, Tap, Type, play
-from .test_phone import WATCH_CLIPBOARD
 
 NEW_GAME = [
     Choose("Game of Powers"),
@@ -88,16 +87,11 @@ EXPECTED = Sheet(
 
 
 def test_powers_from_new_game_to_the_saved_result(browser: Browser, server: Server) -> None:
-    player = Player(browser, server.url)
-    player.page.add_init_script(WATCH_CLIPBOARD)
-    player.open()
-    play(player, SCRIPT)
     result = score(EXPECTED)
     # Ada: cards 10 + the first token 6 = 16; Ben: cards 10 + the second token 3 + the most unused 4 = 17.
     assert [standing.total for standing in result.players] == [16, 17]
-    copied = check_final(player, server, "powers", "Game of Powers", EXPECTED, result)
+    _, copied = check_played(browser, server, SCRIPT, "powers", "Game of Powers", EXPECTED, result)
     assert copied == ["1. Ben: 17 points, winner", "2. Ada: 16 points"]
-    check_history(browser, server, "powers", "Game of Powers", result)
 
 
 def test_one_mission_token_an_action_the_next_in_the_next_round(browser: Browser, server: Server) -> None:

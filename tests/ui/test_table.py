@@ -9,7 +9,7 @@ from PIL import Image
 from playwright.sync_api import Browser
 
 from .driver import PHONE, Player, Server, eventually
-from .test_app import lay_start_tiles, new_game
+from .test_app import fill_in_new_game, lay_start_tiles, new_game
 
 
 def test_a_ship_is_two_taps_and_its_reward_comes_before_or_after_its_sail(browser: Browser, server: Server) -> None:
@@ -181,9 +181,7 @@ def test_a_device_that_keeps_the_homeland_shows_each_turn_as_laid_until_the_next
 ) -> None:
     ada = Player(browser, server.url)
     ada.open()
-    ada.tap("New game")
-    ada.type_into("Name of player 1", "Ada")
-    ada.type_into("Name of player 2", "Bo")
+    fill_in_new_game(ada, "Ada", "Bo")
     ada.button("Keep the homeland until the next turn").first.wait_for()  # off by default
     assert ada.button("Keep the homeland until the next turn, selected").count() == 0
     ada.choose("Keep the homeland until the next turn")

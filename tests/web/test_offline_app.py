@@ -15,6 +15,7 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
 from ..ui.driver import PHONE, Player, eventually
+from ..ui.history_files import export_history, import_history
 from ..ui.test_app import lay_start_tiles, start_game
 from .conftest import StaticHost
 
@@ -104,6 +105,20 @@ def quick_score(player: Player) -> None:
     player.wait_text("Saved to history.")
 
 
+def resume_the_full_game(player: Player) -> None:
+    """Open Home and resume the full game, at Cy's turn."""
+    player.open()
+    player.tap(re.compile(r"^Resume Cy"))
+    player.wait_text("Cy: tap where the tile goes")
+
+
+def see_the_history(player: Player) -> None:
+    """Open History, which holds the quick score."""
+    player.open()
+    player.tap("History")
+    player.wait_text(re.compile(r"Ada"))
+
+
 def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
     web_browser: Browser, host: StaticHost, tmp_path: Path
 ) -> None:
@@ -122,21 +137,12 @@ def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
     kept(player, "Cy", "Di", '"turn"')
 
     # Reloaded: the full game resumes where it was, the quick score is in history.
-    player.open()
-    player.tap(re.compile(r"^Resume Cy"))
-    player.wait_text("Cy: tap where the tile goes")
-    player.open()
-    player.tap("History")
-    player.wait_text(re.compile(r"Ada"))
+    resume_the_full_game(player)
+    see_the_history(player)
     # Export is the browser's download, import its file picker.
-    with player.page.expect_download(timeout=60_000) as downloading:
-        player.tap("Export history")
-    exported = tmp_path / "history.json"
-    downloading.value.save_as(exported)
+    exported = export_history(player, tmp_path / "history.json")
     assert '"Ada"' in exported.read_text(encoding="utf-8")
-    with player.page.expect_file_chooser(timeout=60_000) as choosing:
-        player.tap("Import history")
-    choosing.value.set_files(str(exported))
+    import_history(player, exported)
     player.wait_text("0 games added.")  # every game in it is in the history already
 
     # Offline: the site opens from the service worker's cache, with both games.
@@ -148,18 +154,12 @@ def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
     tab.context.set_offline(False)
 
     # The browser refuses to store: the banner says so, and what it kept before stays.
-    player.open()
-    player.tap(re.compile(r"^Resume Cy"))
-    player.wait_text("Cy: tap where the tile goes")
+    resume_the_full_game(player)
     (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
     python.evaluate(REFUSE_STORAGE)
     player.tap(re.compile(r"^Cy, noble row, column 2: lay"))
     player.wait_text(re.compile(r"this browser would not store it"))
-    player.open()
-    player.tap(re.compile(r"^Resume Cy"))
-    player.wait_text("Cy: tap where the tile goes")
-    player.open()
-    player.tap("History")
-    player.wait_text(re.compile(r"Ada"))
+    resume_the_full_game(player)
+    see_the_history(player)
 
     assert tab.elsewhere == []

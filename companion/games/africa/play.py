@@ -15,9 +15,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
+from companion.play.common import Ended, Phase, check_now
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
-from ..sheets import MAX_COUNT, Count, Name
+from ..sheets import Count, Name
 from .models import ItemKind, Player, Sheet
 from .track import exploring_camp, moved, revealed_animal, revealed_nomad, revealed_treasure
 from .validation import PLAYERS
@@ -53,8 +54,8 @@ class Tracked(Entry):
     kind: Literal["tracked"] = "tracked"
     player: Seat
     scoring: Scoring
-    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
-    before: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+    count: Count
+    before: Count = 0
 
 
 class MonumentFound(Entry):
@@ -64,19 +65,13 @@ class MonumentFound(Entry):
     player: Seat
 
 
-class Ended(Entry):
-    """The eleventh monument is revealed: the table counts what each player holds."""
-
-    kind: Literal["ended"] = "ended"
-
-
 class ItemsCounted(Entry):
     """How many items of one kind a player holds (0 takes the kind away)."""
 
     kind: Literal["items"] = "items"
     player: Seat
     item: ItemKind
-    count: Annotated[int, Field(ge=0, le=MAX_COUNT)]
+    count: Count
 
 
 class TreasureCounted(Entry):
@@ -97,8 +92,11 @@ class MonumentRevealed(Entry):
 
 Action = Tracked | MonumentFound | Ended | ItemsCounted | TreasureCounted | MonumentRevealed | Finished
 EVENTS = events(Started, Action)
-
-Phase = Literal["play", "end", "final"]
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {
+    "play": (MonumentFound, Ended),
+    "end": (ItemsCounted, TreasureCounted, MonumentRevealed, Finished),
+}
+"""The kinds of action each phase takes; a tap on the score track is taken in play and at the count alike."""
 
 
 @dataclass(frozen=True)
@@ -150,7 +148,7 @@ def points_of(action: Tracked) -> int:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
-    check_open(table.phase, len(table.names), action)
+    check_now(table.phase, len(table.names), action, TAKEN_IN)
     if isinstance(action, Tracked):
         points = points_of(action)
         if points == 0:
@@ -158,16 +156,12 @@ def apply(table: Table, action: Action) -> Table:
         track = at_seat(table.track, action.player, table.track[action.player] + points)
         return replace(table, track=track, last=action)
     if isinstance(action, MonumentFound):
-        if table.phase != "play" or table.monuments >= MONUMENTS:
+        if table.monuments >= MONUMENTS:
             raise Refused("not_now")
         found = table.monuments + 1
         return replace(table, monuments=found, monument=action.player if found == MONUMENTS else table.monument)
     if isinstance(action, Ended):
-        if table.phase != "play":
-            raise Refused("not_now")
         return replace(table, phase="end")
-    if table.phase != "end":
-        raise Refused("not_now")
     if isinstance(action, ItemsCounted):
         held = dict(table.items[action.player])
         if held.get(action.item, 0) == action.count:

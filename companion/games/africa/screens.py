@@ -9,6 +9,7 @@ from functools import partial
 import flet as ft
 
 from companion.messages import text
+from companion.play.common import Ended
 from companion.play.log import Finished
 from companion.ui.fields import number_field
 from companion.ui.hooks import kept, redraw
@@ -23,7 +24,6 @@ from .play import (
     MONUMENTS,
     RULES,
     Action,
-    Ended,
     ItemsCounted,
     MonumentFound,
     MonumentRevealed,

@@ -16,9 +16,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
+from companion.play.common import check_now
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
-from ..sheets import MAX_COUNT, Count, Name
+from ..sheets import Count, Name
 from .fleet import fleet_problems
 from .models import MAX_FLEET, RECOMMENDED_BUDGET, Budget, Piece, Player, Sheet
 from .treasure import RANSOM_CAPTURED, sinking, treasure
@@ -64,7 +65,7 @@ class Unloaded(Entry):
 
     kind: Literal["unloaded"] = "unloaded"
     player: Seat
-    gold: Annotated[int, Field(ge=1, le=MAX_COUNT)]
+    gold: Annotated[Count, Field(ge=1)]
 
 
 class RansomCaptured(Entry):
@@ -87,6 +88,11 @@ Action = PieceAdded | PieceRemoved | Sailed | Unloaded | RansomCaptured | Sunk |
 EVENTS = events(Started, Action)
 
 Phase = Literal["fleet", "play", "final"]
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {
+    "fleet": (PieceAdded, PieceRemoved, Sailed),
+    "play": (Unloaded, RansomCaptured, Sunk, Finished),
+}
+"""The kinds of action each phase takes: the fleets are built before the game, the gold comes home in it."""
 
 
 @dataclass(frozen=True)
@@ -126,9 +132,7 @@ class Table:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now."""
-    check_open(table.phase, len(table.names), action, ("player", "owner", "sinker"))
-    if isinstance(action, PieceAdded | PieceRemoved | Sailed) and table.phase != "fleet":
-        raise Refused("not_now")
+    check_now(table.phase, len(table.names), action, TAKEN_IN, ("player", "owner", "sinker"))
     if isinstance(action, PieceAdded):
         fleet = table.fleets[action.player]
         if len(fleet) >= MAX_FLEET:
@@ -144,8 +148,6 @@ def apply(table: Table, action: Action) -> Table:
         if any(fleet_problems(name, table.fleets[seat], table.budget) for seat, name in enumerate(table.names)):
             raise Refused("fleets_not_ready")
         return replace(table, phase="play")
-    if table.phase != "play":
-        raise Refused("not_now")
     if isinstance(action, Unloaded):
         home = at_seat(table.gold, action.player, table.gold[action.player] + action.gold)
         return replace(table.taking(action.gold), gold=home)

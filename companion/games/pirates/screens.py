@@ -14,7 +14,7 @@ from companion.ui.hooks import kept, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
-from companion.ui.widgets import choices, icon_button, tap, text_button
+from companion.ui.widgets import chip, choices, icon_button, tap, text_button
 
 from . import ID, PLAYERS
 from .fleet import fleet_problems, points_left
@@ -172,16 +172,11 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
         ft.Row(
             [
                 number_field(text("pirates.ui.piece_points"), points_key, typed=numbers, width=130),
-                tap(
+                chip(
                     text("pirates.ui.limit"),
                     ft.Text(text("pirates.ui.limit_short"), weight=ft.FontWeight.BOLD if limit else None),
-                    (lambda _: set_limit(not limit)) if kind == Kind.ship else None,
-                    width=None,
-                    height=40,
-                    padding=8,
-                    bgcolor=ft.Colors.SECONDARY_CONTAINER if limit else None,
-                    border=ft.BorderSide(1, ft.Colors.OUTLINE),
-                    radius=20,
+                    (lambda: set_limit(not limit)) if kind == Kind.ship else None,
+                    filled=limit,
                     selected=limit,
                 ),
             ],

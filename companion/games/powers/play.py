@@ -19,7 +19,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from companion.play.log import Entry, Finished, Refused, Rules, at_seat, check_open, events
+from companion.play.common import Ended, Phase, check_now
+from companion.play.log import Entry, Finished, Refused, Rules, at_seat, events
 
 from ..sheets import Name
 from .missions import Goal, offers, token_left
@@ -68,12 +69,6 @@ class DeckOut(Entry):
     kind: Literal["deck"] = "deck"
 
 
-class Ended(Entry):
-    """The game is over: the table counts each player's unused cards and influence tokens."""
-
-    kind: Literal["ended"] = "ended"
-
-
 class UnusedCounted(Entry):
     """A player's cards in hand and influence tokens, together."""
 
@@ -84,8 +79,8 @@ class UnusedCounted(Entry):
 
 Action = CardPlayed | TokenTaken | RoundOver | DeckOut | Ended | UnusedCounted | Finished
 EVENTS = events(Started, Action)
-
-Phase = Literal["play", "end", "final"]
+TAKEN_IN: dict[Phase, tuple[type[Entry], ...]] = {"play": (RoundOver, DeckOut, Ended), "end": (UnusedCounted, Finished)}
+"""The kinds of action each phase takes; a card or a token is taken in play and at the count alike."""
 
 
 @dataclass(frozen=True)
@@ -137,7 +132,7 @@ class Table:
 
 def apply(table: Table, action: Action) -> Table:
     """The table after `action`; `Refused` when the rules do not allow it now or it changes nothing."""
-    check_open(table.phase, len(table.names), action)
+    check_now(table.phase, len(table.names), action, TAKEN_IN)
     if isinstance(action, CardPlayed):
         if sum(map(len, table.cards)) >= CARDS:
             raise Refused("no_cards_left")
@@ -153,19 +148,15 @@ def apply(table: Table, action: Action) -> Table:
         held = at_seat(table.tokens, action.player, (*table.tokens[action.player], token))
         return replace(table, tokens=held, waiting=frozenset({action.player}))
     if isinstance(action, RoundOver):
-        if table.phase != "play" or not (table.waiting or table.last_round):
+        if not (table.waiting or table.last_round):
             raise Refused("not_now")
         return replace(table, waiting=frozenset(), phase="end" if table.last_round else "play")
     if isinstance(action, DeckOut):
-        if table.phase != "play" or table.last_round:
+        if table.last_round:
             raise Refused("not_now")
         return replace(table, last_round=True)
     if isinstance(action, Ended):
-        if table.phase != "play":
-            raise Refused("not_now")
         return replace(table, phase="end")
-    if table.phase != "end":
-        raise Refused("not_now")
     if isinstance(action, UnusedCounted):
         if table.unused[action.player] == action.count:
             raise Refused("no_change")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from companion.games.africa import Player, Sheet, score
 from companion.games.africa.play import (
@@ -105,3 +106,16 @@ def test_the_eleventh_monument_revealed_gives_its_player_the_plus_three_and_no_m
     assert refusal(log, MonumentFound(player=0)) == "not_now"
     log.act(Ended())
     assert [player.eleventh_monument for player in log.state.sheet.players] == [False, True]
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        {"kind": "tracked", "player": 0, "scoring": "points", "count": "3"},  # a count given as text
+        {"kind": "tracked", "player": 0, "scoring": "moved", "count": 3, "before": 1.0},  # a count before as a float
+        {"kind": "items", "player": 0, "item": "statues", "count": True},  # a count given as true
+    ],
+)
+def test_a_stored_event_counts_in_whole_numbers_only(event: dict[str, object]) -> None:
+    with pytest.raises(ValidationError):
+        EVENTS.validate_python(event)

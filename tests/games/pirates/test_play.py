@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from companion.games.pirates import Kind, Piece, score
 from companion.games.pirates.play import (
+    EVENTS,
     RULES,
     Finished,
     PieceAdded,
@@ -92,3 +94,17 @@ def test_the_gold_at_home_never_passes_the_treasure_put_out() -> None:
 def test_what_the_rules_add_to_the_treasure(actions: list[object], home: tuple[int, int], left: int) -> None:
     log = game(*SAILED, Unloaded(player=1, gold=5), *actions)
     assert (log.state.gold[0], log.state.gold[1] - 5, log.state.left) == (*home, left)
+
+
+@pytest.mark.parametrize(
+    "gold",
+    [
+        0,  # nothing unloaded is no unloading
+        "3",  # a count given as text
+        3.0,  # a count given as a float
+        True,  # a count given as true
+    ],
+)
+def test_gold_unloaded_is_a_whole_number_of_one_or_more(gold: object) -> None:
+    with pytest.raises(ValidationError):
+        EVENTS.validate_python({"kind": "unloaded", "player": 0, "gold": gold})
