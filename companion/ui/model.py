@@ -284,9 +284,16 @@ class GameModel(Saving):
 
     def act(self, action: Any) -> bool:
         """Apply an action; a refusal is explained and changes nothing."""
+        return self._take(action)
+
+    def _take(self, action: Any, refused_then: Callable[[], object] | None = None) -> bool:
+        """Take an action, shown and saved; a refusal is explained, after `refused_then` puts back what the
+        action was to replace."""
         try:
             self.session.game.act(action)
         except self.refused as refused:
+            if refused_then is not None:
+                refused_then()
             self.notify(self.refusal(refused))
             return False
         self._publish()
@@ -322,16 +329,7 @@ class GameModel(Saving):
         if not game.actions or type(game.actions[-1]) is not type(action):
             return False
         game.undo()
-        try:
-            game.act(action)
-        except self.refused as refused:
-            game.redo()
-            self.notify(self.refusal(refused))
-            return False
-        self._publish()
-        self._save()
-        self.acted()
-        return True
+        return self._take(action, refused_then=game.redo)
 
 
 def event_loop() -> asyncio.AbstractEventLoop | None:

@@ -15,7 +15,8 @@ import pytest
 
 from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play import Seat, Setup
-from companion.games.vikings.play.events import Action, Scored, TilePaid
+from companion.games.vikings.play.events import Action, PointsTurnedToGold, Scored, TilePaid
+from companion.games.vikings.play.game import ActionRefused
 from companion.history import GameStore
 from companion.history.archive import Archive
 from companion.history.storage import ReadOnly
@@ -345,3 +346,18 @@ def test_a_finished_game_says_saved_to_history_only_once_the_browser_keeps_it(
         return [*said, line()]
 
     assert on_a_loop(finished()) == [text("ui.save_state.saving"), text("ui.saved")]
+
+
+def test_an_amended_action_replaces_the_last_and_a_refused_one_puts_it_back(store: GameStore) -> None:
+    told = Told()
+    model = told.model(TableSession.start(store, SETUP))
+    play(model, TilePaid(player=0, price=5))
+    assert model.amend_last(TilePaid(player=0, price=7))
+    assert model.session.game.actions == [TilePaid(player=0, price=7)]
+    assert [player.gold for player in model.state.players] == [23, 30]
+
+    assert not model.amend_last(TilePaid(player=3, price=2))  # no such seat: refused, the last put back
+    assert model.session.game.actions == [TilePaid(player=0, price=7)]
+    assert [player.gold for player in model.state.players] == [23, 30]
+    assert told.messages[-1] == model.refusal(ActionRefused("no_such_player", {"player": 4}))
+    assert not model.amend_last(PointsTurnedToGold(player=0, amount=1))  # not the kind of the last action
