@@ -24,7 +24,7 @@ from companion.messages import text
 
 from .model import App, Settings
 from .preferences import answer, device_language, settings_of, stored
-from .routes import ROUTES, NotFound
+from .routes import NotFound, routes
 from .screens.common import AppContext
 from .theme import app_theme
 
@@ -72,7 +72,7 @@ def Root(app: App) -> ft.Control:
     key = f"{settings.language}/{stored.version}"
     return AppContext(
         app,
-        lambda: ft.Router(ROUTES, manage_views=True, not_found=NotFound, key=key),  # type: ignore[call-arg]
+        lambda: ft.Router(routes(), manage_views=True, not_found=NotFound, key=key),  # type: ignore[call-arg]
     )
 
 

@@ -1,7 +1,14 @@
 """The app's screens by address: the browser's and the phone's Back button go back one screen, and an
-address typed or bookmarked opens the same screen."""
+address typed or bookmarked opens the same screen.
+
+The list is built when the app first draws its screens rather than when it is imported: each game's routes are
+its own (`Game.routes`), and the app's start (in a browser, where every module imported costs) loads of each game
+only its names and English.
+"""
 
 from __future__ import annotations
+
+from functools import cache
 
 import flet as ft
 
@@ -19,22 +26,25 @@ def NotFound() -> ft.Control:
     return ft.Text(text("ui.not_found"))
 
 
-ROUTES = [
-    ft.Route(
-        path="/",
-        component=Home,
-        children=[
-            *(route for game in GAMES.values() for route in game.routes()),
-            ft.Route(path="table/:game/new", component=form(TableNewGame)),
-            ft.Route(path="table/:game/:table", component=TablePlay),
-            ft.Route(
-                path="history",
-                component=History,
-                children=[
-                    ft.Route(path="players", component=PlayersStats),
-                    ft.Route(path=":game", component=GameInHistory),
-                ],
-            ),
-        ],
-    )
-]
+@cache
+def routes() -> list[ft.Route]:
+    """Every screen by address, Home's first and every game's under it; built once, at the first draw."""
+    return [
+        ft.Route(
+            path="/",
+            component=Home,
+            children=[
+                *(route for game in GAMES.values() for route in game.routes()),
+                ft.Route(path="table/:game/new", component=form(TableNewGame)),
+                ft.Route(path="table/:game/:table", component=TablePlay),
+                ft.Route(
+                    path="history",
+                    component=History,
+                    children=[
+                        ft.Route(path="players", component=PlayersStats),
+                        ft.Route(path=":game", component=GameInHistory),
+                    ],
+                ),
+            ],
+        )
+    ]
