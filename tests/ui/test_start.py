@@ -3,11 +3,13 @@ load when it is chosen. In a browser each module imported costs, so that a phone
 
 from __future__ import annotations
 
+import inspect
 import json
 import subprocess
 import sys
 from typing import Any
 
+import flet as ft
 import pytest
 
 from companion.games import GAMES
@@ -96,3 +98,21 @@ def test_the_apps_addresses_name_vikings_screens_without_loading_them(started: d
     assert loaded(started["home"], "vikings", ("routes",)) == []
     assert loaded(started["drawn"], "vikings", ("routes",)) == ["routes"]
     assert [name for name in started["drawn"] if name.startswith(screens)] == []
+
+
+def test_every_address_of_vikings_names_a_screen_that_draws_it() -> None:
+    # The addresses name their screens by name, to load them late: a name that no screen has fails here, not
+    # at the first player to open that address.
+    from companion.games.vikings import routes
+    from companion.games.vikings.screens import addresses
+
+    def named(found: list[ft.Route]) -> list[str]:
+        return [
+            name
+            for route in found
+            for name in [inspect.getclosurevars(route.component).nonlocals["name"], *named(route.children or [])]
+        ]
+
+    names = named(routes.ROUTES)
+    assert sorted(names) == ["FinalRoute", "GameRoute", "HomelandRoute", "NewGameForm", "QuickForm", "ScoringRoute"]
+    assert all(callable(getattr(addresses, name, None)) for name in names)
