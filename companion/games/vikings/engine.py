@@ -5,14 +5,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .awards import Award, Purse, Scoring, total
 from .boatsmen import mandatory_transport
-from .homeland import Homeland
+from .homeland import KEPT, Homeland, Same
 from .models import Board, Viking
 from .scoring import Standing, final_scoring, homeland_scoring
-from .transport import Transport
+from .transport import Rules, Transport
 
 FINAL_ROUND = 6
 _NO_TRANSPORT = Transport()
@@ -74,6 +75,14 @@ def _rivals(standings: list[Standing], index: int) -> Standing:
     return Standing.best([standing for i, standing in enumerate(standings) if i != index])
 
 
+@lru_cache(maxsize=KEPT)
+def _transported(homeland: Same[Homeland], purse: Purse, rivals: Standing, rules: Rules) -> tuple[Transport, Homeland]:
+    """The round-6 transport of a homeland and the homeland after it, worked out once for each homeland and
+    what it is weighed against: a tap changes one player, and the others' transports are as they were."""
+    transport = mandatory_transport(homeland.value, purse, rivals, rules)
+    return transport, transport.apply(homeland.value) if transport.moves else homeland.value
+
+
 def score_board(board: Board) -> BoardResult:
     homelands = [Homeland.of(player) for player in board.players]
     purses = [Purse(player.points, player.gold) for player in board.players]
@@ -86,9 +95,10 @@ def score_board(board: Board) -> BoardResult:
             homeland = homelands[index]
             if not homeland.mainland[Viking.boatsman]:
                 continue
-            transports[index] = mandatory_transport(homeland, purses[index], _rivals(standings, index), board.rules)
+            transports[index], homelands[index] = _transported(
+                Same(homeland), purses[index], _rivals(standings, index), board.rules
+            )
             if transports[index].moves:
-                homelands[index] = transports[index].apply(homeland)
                 standings[index] = Standing.of(homelands[index])
                 breakdowns[index].extend(_transport_lines(transports[index]))
     for scoring in scorings:

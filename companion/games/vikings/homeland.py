@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Generic, NamedTuple, TypeVar
 
 from .holdings import NO_HOLDINGS, Holdings
@@ -28,11 +29,32 @@ _BOAT_TILE = SpecialTile(tile=Special.boat)
 _T = TypeVar("_T")
 
 
+KEPT = 64
+"""How many players' homelands are kept (`Homeland.of`): a few states of a 4-player game, each tap making one."""
+
+
+class Same(Generic[_T]):
+    """A cache key that is `value` itself, compared by identity: for immutable values costly to hash or compare
+    field by field (a player, a homeland). Kept in a cache, the key keeps its value, whose identity then names
+    no other value."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: _T) -> None:
+        self.value = value
+
+    def __hash__(self) -> int:
+        return id(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.value is self.value
+
+
 class computed_once(Generic[_T]):
     """A property computed on first use and then stored on the instance.
 
-    Like `functools.cached_property` without its lock: homelands are never shared between threads while
-    being built, and the scorings read these properties thousands of times.
+    Like `functools.cached_property` without its lock: the scorings read these properties thousands of times,
+    and two threads that compute one at once store equal values, each worked out from the same frozen fields.
     """
 
     def __init__(self, compute: Callable[[Any], _T]) -> None:
@@ -110,13 +132,9 @@ class Homeland:
 
     @classmethod
     def of(cls, player: Player) -> Homeland:
-        mainland = player.mainland
-        return cls(
-            {ship.slot: ship for ship in player.ships},
-            player.tiles,
-            {viking: getattr(mainland, viking) for viking in _VIKINGS},
-            player.special_tiles,
-        )
+        """The homeland of `player`, the same one for as long as the player is (a frozen model): a tap changes
+        one player, and the others' homelands keep what they worked out (columns, islands, transports)."""
+        return _homeland_of(Same(player))
 
     @computed_once
     def holdings(self) -> Holdings:
@@ -206,3 +224,15 @@ class Homeland:
         for _ in range(boat_tiles):
             special.remove(_BOAT_TILE)
         return Homeland(self.ships, tuple(tiles), mainland, tuple(special))
+
+
+@lru_cache(maxsize=KEPT)
+def _homeland_of(same: Same[Player]) -> Homeland:
+    player = same.value
+    mainland = player.mainland
+    return Homeland(
+        {ship.slot: ship for ship in player.ships},
+        player.tiles,
+        {viking: getattr(mainland, viking) for viking in _VIKINGS},
+        player.special_tiles,
+    )

@@ -81,6 +81,19 @@ def test_round_six_leaves_nothing_that_could_still_move(board: Board) -> None:
                     assert not land.empty_tiles(row)
 
 
+@settings(max_examples=60, deadline=None)
+@given(board=boards(rounds=[2, 6]), data=st.data())
+def test_a_board_scores_as_its_copy_scored_afresh_after_one_player_changed(board: Board, data: st.DataObject) -> None:
+    # Each player's homeland and round-6 transport are kept from one scoring to the next (a tap changes one
+    # player): the board after a change scores exactly as a copy of it, made of players never scored before.
+    score_board(board)
+    seat = data.draw(st.integers(0, len(board.players) - 1))
+    changed = data.draw(players(board.players[seat].name, most_special=2 if board.rules == "progress" else 0))
+    after = board.model_copy(update={"players": (*board.players[:seat], changed, *board.players[seat + 1 :])})
+    assert score_board(after) == score_board(Board.model_validate(after.model_dump()))
+    assert Homeland.of(changed) is Homeland.of(changed)
+
+
 def _islands_by_reading_each_row(player: Player) -> list[tuple[Row, int, int]]:
     """Finished islands found the long way: walk each row's columns from the left."""
     pieces = {(tile.row, tile.column): tile.piece for tile in player.tiles}

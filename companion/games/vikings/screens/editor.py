@@ -177,7 +177,7 @@ class Editing(Regions):
         if self.live.headline != spoken:
             # The live view may be scrolled away from the cell a screen reader is on: its new gain is said.
             self.app.announce(self.live.headline)
-        live = (self.live.headline, self.live.supply, len(self.live.lines), self.live.problem, self.show_lines)
+        live = (self.live.headline, self.live.supply, len(self.live.awards), self.live.problem, self.show_lines)
         chips = special_chips(player) if self.model.state.setup.rules == "progress" else None
         self.set("live", (*live, player.name, chips))
 

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import flet as ft
 
-from companion.games.vikings import BoardResult, Homeland, Piece, Player, Row, Special, Viking
+from companion.games.vikings import Award, BoardResult, Homeland, Piece, Player, Row, Special, Viking
 from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.games.vikings.words import award_text, supply_counts
 from companion.messages import amount_text, ntext, text
@@ -144,12 +144,22 @@ PurseFields = ft.memo(_PurseFields)
 
 
 class LiveLines(NamedTuple):
-    """The live view in words: what the next scoring would give, the supply, and every line of it."""
+    """The live view in words: what the next scoring would give and the supply; and every line of it, whose
+    words are worked out only when shown (`lines`), since after a tap the screen shows only how many there are."""
 
     headline: str
     supply: str
-    lines: tuple[str, ...]
+    awards: tuple[Award, ...]
     problem: bool
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """Every line of the next scoring, in words, with what it gives."""
+        return tuple(
+            award_text(award)
+            + ("" if award.scoring.value == "transport" else f": {amount_text(award.points, award.gold)}")
+            for award in self.awards
+        )
 
 
 def live_lines(preview: BoardResult | None, player: Player, seat: int, waiting_for_gold: bool) -> LiveLines:
@@ -159,12 +169,8 @@ def live_lines(preview: BoardResult | None, player: Player, seat: int, waiting_f
         return LiveLines(text("ui.count_gold_first", {"name": player.name}), "", (), False)
     scored = preview.players[seat]
     gain = amount_text(scored.points - player.points, scored.gold - player.gold)
-    lines = tuple(
-        award_text(award) + ("" if award.scoring.value == "transport" else f": {amount_text(award.points, award.gold)}")
-        for award in scored.breakdown
-    )
     supplied = supply_text(scored.breakdown, Homeland.of(player))
-    return LiveLines(text("ui.if_now", {"amount": gain}), supplied, lines, False)
+    return LiveLines(text("ui.if_now", {"amount": gain}), supplied, scored.breakdown, False)
 
 
 def supply_text(breakdown: object, homeland: Homeland) -> str:
