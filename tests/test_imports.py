@@ -14,7 +14,6 @@ GAMES = frozenset(path.parent.name for path in (PACKAGE / "games").glob("*/__ini
 REGISTRY = "companion.games"
 
 KNOWN = {
-    "companion.history.store": "a game in progress is a Vikings event log",
     "companion.ui.model": "the table's model holds a Vikings game state",
 }
 """Shell modules that still read Vikings itself, each with what it reads: the way left to go, not a licence.
