@@ -35,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import glob
+import itertools
 import json
 import os
 import sys
@@ -389,7 +390,9 @@ def sync_folder(folder: Path) -> None:
 def make_folder(folder: Path) -> None:
     """Make `folder`, and the folders above it, where missing, each flushed to disk as it is entered in the one
     above; `ReadOnly` when the folder above refuses."""
-    missing = [each for each in (folder, *folder.parents) if not each.is_dir()]
+    if folder.is_dir():
+        return
+    missing = list(itertools.takewhile(lambda each: not each.is_dir(), (folder, *folder.parents)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
