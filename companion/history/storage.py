@@ -162,7 +162,7 @@ def keep_aside(tables: Tables, table: str, key: str, document: Mapping[str, Any]
     kept = tables.setdefault(UNREADABLE, {})
     if any(entry.get("table") == table and entry.get("record") == document for entry in kept.values()):
         return
-    number = max((int(key) for key in kept if key.isdigit()), default=0) + 1
+    number = max((int(held) for held in kept if held.isdigit()), default=0) + 1
     where = ".".join(str(part) for part in error.get("loc", ()))
     kept[str(number)] = {
         "table": table,
