@@ -2,7 +2,8 @@
 other: neither the games file nor another game's.
 
 Beside the games file (`games.json`), the folder `games-in-progress/<table>/` holds one file a game of the
-games file's table `<table>` (`games`: Vikings', `tables`: the other games'): the game's document alone. Each
+games file's table `<table>` (`games`: Vikings', `tables`: the other games'): a games file of that game alone,
+its table holding the game's document (`{"games": {"1": {...}}}`), read and written as the games file is. Each
 is written as every file of the companion is (`storage`: whole, in one step, with its backups; a damaged one is
 set aside, said, and its newest good backup put back), under the games file's lock, which so guards every
 game's file as well as the games file. A game that does not read is kept in the games file's `unreadable`
@@ -22,9 +23,8 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import Field, TypeAdapter
 from tinydb import Query, TinyDB
 from tinydb.table import Document, Table
 
@@ -33,6 +33,7 @@ from .storage import (
     AtomicJSONStorage,
     Conflict,
     ReadOnly,
+    Tables,
     backups,
     encode,
     exclusive,
@@ -47,8 +48,6 @@ from .storage import (
 
 FOLDER = "in-progress"
 """The folder of the games in progress is named after the games file: `games-in-progress` beside `games.json`."""
-DOCUMENT: TypeAdapter[dict[str, Any]] = TypeAdapter(Annotated[dict[str, Any], Field(min_length=1)])
-"""A game's file: one document (`{}` is none the companion wrote: damaged)."""
 PLAIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 """An id that names its game's file as it is (the ids the companion gives are such): no folder, no dot, one
 case, on every file system."""
@@ -89,8 +88,8 @@ class InProgress:
     def _read(self, file: Path) -> dict[str, Any] | None:
         """The document of a game's file; None where there is none. A damaged file is set aside and its newest
         good backup read."""
-        document: dict[str, Any] = load_tables(file, BACKUPS, self.problems, self.path, DOCUMENT)
-        return document or None
+        tables: Tables = load_tables(file, BACKUPS, self.problems, self.path)
+        return next(iter(tables.get(self.table, {}).values()), None)
 
     def entries(self) -> list[Entry]:
         """Every stored game: those in files of their own, then those the games file keeps that have none."""
@@ -125,7 +124,7 @@ class InProgress:
                 return
             file = self.file(game_id)
             make_folder(self.folder)
-            replace_file(file, encode(change(dict(stored.document))))
+            replace_file(file, encode({self.table: {"1": change(dict(stored.document))}}))
             if isinstance(stored.where, int):
                 self._table().remove(doc_ids=[stored.where])
 

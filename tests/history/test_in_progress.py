@@ -101,7 +101,7 @@ def test_a_game_the_games_file_keeps_opens_and_moves_to_its_own_file_at_its_firs
     store.save(game_id, _played(Game.new(SETUP), 2), 1)
     # Its own file holds it, and the games file no longer does; the other game stays where it was.
     assert [document["id"] for document in json.loads(store.path.read_text())["games"].values()] == [other]
-    assert json.loads(_own(store, game_id).read_text())["id"] == game_id
+    assert json.loads(_own(store, game_id).read_text())["games"]["1"]["id"] == game_id
     again = GameStore(store.path)
     again.migrate()
     assert len(again.load(game_id).events) == 3
@@ -126,7 +126,7 @@ def test_a_save_that_does_not_extend_the_log_this_session_saw_is_refused(tmp_pat
     assert len(store.load(game_id).events) == seen + 1
 
 
-@pytest.mark.parametrize("damage", [b"garbage{{", b"[]", b"{}", bytes(range(256))])
+@pytest.mark.parametrize("damage", [b"garbage{{", b"[]", b'{"games": []}', bytes(range(256))])
 def test_a_damaged_games_file_of_its_own_is_set_aside_and_its_newest_good_backup_put_back(
     tmp_path: Path, damage: bytes
 ) -> None:
@@ -171,8 +171,8 @@ def test_a_game_of_its_own_file_that_does_not_read_is_set_aside_in_the_games_fil
     store.save(game_id, _played(Game.new(SETUP), 1), 1)
     store.save(game_id, _played(Game.new(SETUP), 2), 2)
     own = _own(store, game_id)
-    document = json.loads(own.read_text()) | {"updated": "not a date"}
-    own.write_text(json.dumps(document))
+    document = json.loads(own.read_text())["games"]["1"] | {"updated": "not a date"}
+    own.write_text(json.dumps({"games": {"1": document}}))
     again = GameStore(store.path)
     again.migrate()
     assert [game.id for game in again.unfinished()] == [kept]
