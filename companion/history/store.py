@@ -286,13 +286,4 @@ class GameStore:
         """The game a document keeps, checked whole; ValueError (pydantic's `ValidationError`, or `Unreadable`)
         when it does not read."""
         checked = GameDocument.model_validate(document)
-        return StoredGame(
-            id=checked.id,
-            created=checked.created,
-            updated=checked.updated,
-            finished=checked.finished,
-            names=checked.names,
-            round=checked.round,
-            events=_log(checked.events),
-            game=checked.game,
-        )
+        return StoredGame(**(dict(checked) | {"events": _log(checked.events)}))

@@ -24,6 +24,7 @@ from companion.history.in_progress import folder_of
 from companion.history.storage import UNREADABLE
 from companion.play.store import TableStore
 
+from .test_crashes import _received
 from .test_faults import _copy, disk_full_at
 from .whole import temporary_files
 
@@ -229,7 +230,22 @@ def _save_forever(path: str, game_id: str, stored: Connection) -> None:
         else:
             game.act(TilePaid(player=0, price=1))
         store.save(game_id, game, seen)
-        stored.send(seen + 1)
+        stored.send({seen + 1})
+
+
+def _killed(path: Path, game_id: str, delay: float) -> int:
+    """Save the game without end in a process of its own, killed with -9 `delay` seconds after its first save;
+    how many events it surely stored."""
+    fork = multiprocessing.get_context("fork")
+    receiving, sending = fork.Pipe(duplex=False)
+    writer = fork.Process(target=_save_forever, args=(str(path), game_id, sending))
+    writer.start()
+    sending.close()
+    assert receiving.poll(60), "the writer saved nothing"
+    time.sleep(delay)
+    os.kill(writer.pid or 0, signal.SIGKILL)
+    writer.join()
+    return max(_received(receiving))
 
 
 def test_kill_9_in_the_middle_of_saves_loses_no_saved_event(tmp_path: Path) -> None:
@@ -237,22 +253,9 @@ def test_kill_9_in_the_middle_of_saves_loses_no_saved_event(tmp_path: Path) -> N
     store = GameStore(path)
     game_id = store.create(Game.new(SETUP))
     other = store.create(Game.new(SETUP))
-    fork = multiprocessing.get_context("fork")
     chance = random.Random(7)
-    saved = 1
     for _ in range(KILLS):
-        receiving, sending = fork.Pipe(duplex=False)
-        writer = fork.Process(target=_save_forever, args=(str(path), game_id, sending))
-        writer.start()
-        sending.close()
-        assert receiving.poll(60), "the writer saved nothing"
-        saved = receiving.recv()
-        time.sleep(chance.uniform(0.0, 0.03))
-        os.kill(writer.pid or 0, signal.SIGKILL)
-        writer.join()
-        with suppress(EOFError):
-            while receiving.poll():
-                saved = receiving.recv()
+        saved = _killed(path, game_id, chance.uniform(0.0, 0.03))
         restarted = GameStore(path)  # the next start
         restarted.migrate()
         events = restarted.load(game_id).events
