@@ -1,5 +1,6 @@
 """History figures with 10,000 stored games: save, first page, statistics, start overhead, bytes a game, and
-the export and import of the whole history (to and from the JSON text of the file)."""
+the export and import of the whole history (to and from the JSON text of the file); and a tap's save of a game
+in progress beside 200 others."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from companion.history.records import GameRecord, record_of
 from companion.history.stats import statistics as player_statistics
 
 GAMES = 10_000
+IN_PROGRESS = 200
 BOARD = Path(__file__).parents[1] / "tests" / "data" / "ungeheuer_final.json"
 
 
@@ -64,7 +66,24 @@ def history_figures() -> dict[str, float]:
             "history_bytes_per_game": size / GAMES,
         }
         figures.update(_exchange_figures(store, Path(folder)))
-        return figures
+    figures.update(_in_progress_figures())
+    return figures
+
+
+def _in_progress_figures() -> dict[str, float]:
+    """A tap's save at the table (`GameStore.save`) while 200 other games are kept in progress, each a whole
+    game's log; the game saved has been saved once before, as a game at the table has."""
+    game = game_of_board(load_board(BOARD))
+    with tempfile.TemporaryDirectory() as folder:
+        store = GameStore(Path(folder) / "games.json")
+        store.migrate()
+        for _ in range(IN_PROGRESS):
+            store.create(game)
+        played = store.create(game)
+        store.save(played, game, len(game.events))
+        return {
+            f"save_ms_with_{IN_PROGRESS}_games": _median_ms(lambda: store.save(played, game, len(game.events)), runs=21)
+        }
 
 
 def _exchange_figures(store: GameStore, folder: Path) -> dict[str, float]:

@@ -13,12 +13,6 @@ PACKAGE = ROOT / "companion"
 GAMES = frozenset(path.parent.name for path in (PACKAGE / "games").glob("*/__init__.py"))
 REGISTRY = "companion.games"
 
-KNOWN = {
-    "companion.history.store": "a game in progress is a Vikings event log",
-}
-"""Shell modules that still read Vikings itself, each with what it reads: the way left to go, not a licence.
-A module not named here that imports a game fails; a module named here that no longer does fails as well."""
-
 
 def module_name(path: Path) -> str:
     parts = path.relative_to(ROOT).with_suffix("").parts
@@ -111,6 +105,4 @@ def test_a_game_imports_no_other_game_and_the_shell_only_the_registry() -> None:
         for module, (source, package) in modules().items()
         if (names := trespasses(source, module, package))
     }
-    unexpected = {module: names for module, names in found.items() if module not in KNOWN}
-    assert unexpected == {}
-    assert sorted(KNOWN.keys() - found.keys()) == [], "no longer imports a game: take it off KNOWN"
+    assert found == {}

@@ -35,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import glob
+import itertools
 import json
 import os
 import sys
@@ -151,17 +152,25 @@ def set_aside(tables: Tables, table: str, doc_id: str, document: Mapping[str, An
     if held.get(doc_id) != document:
         return False
     del held[doc_id]
+    keep_aside(tables, table, doc_id, document, error)
+    return True
+
+
+def keep_aside(tables: Tables, table: str, key: str, document: Mapping[str, Any], error: Mapping[str, Any]) -> None:
+    """Keep a record of `table` that did not read in the file's `UNREADABLE` table, with where it was (`key`) and
+    why; once, however often it is found."""
     kept = tables.setdefault(UNREADABLE, {})
-    number = max((int(key) for key in kept if key.isdigit()), default=0) + 1
+    if any(entry.get("table") == table and entry.get("record") == document for entry in kept.values()):
+        return
+    number = max((int(held) for held in kept if held.isdigit()), default=0) + 1
     where = ".".join(str(part) for part in error.get("loc", ()))
     kept[str(number)] = {
         "table": table,
-        "key": doc_id,
+        "key": key,
         "record": dict(document),
         "why": f"{where}: {error.get('msg', '')}",
         "at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
-    return True
 
 
 def report(found: list[SetAside], record: SetAside) -> None:
@@ -378,6 +387,22 @@ def sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+def make_folder(folder: Path) -> None:
+    """Make `folder`, and the folders above it, where missing, each flushed to disk as it is entered in the one
+    above; `ReadOnly` when the folder above refuses."""
+    if folder.is_dir():
+        return
+    missing = list(itertools.takewhile(lambda each: not each.is_dir(), (folder, *folder.parents)))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        if _refused(error):
+            raise ReadOnly(missing[-1].parent) from error
+        raise
+    for made in reversed(missing):
+        sync_folder(made.parent)
+
+
 def replace_file(path: Path, data: bytes, count: int = BACKUPS) -> None:
     """Replace the file at `path` by `data` in one step, keeping `count` backups."""
     temporary = stage(path, data)
@@ -390,9 +415,10 @@ def replace_file(path: Path, data: bytes, count: int = BACKUPS) -> None:
     _committed(path)
 
 
-def encode(tables: Tables) -> bytes:
+def encode(data: Mapping[str, Any]) -> bytes:
+    """A file's tables, or a document, as the file keeps them."""
     # json.dumps runs in C; json.dump streams through Python, several times slower.
-    return json.dumps(tables, separators=(",", ":")).encode("utf-8")
+    return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
 
 def read_tables(path: Path, adapter: TypeAdapter[Any] = TABLES) -> Any:

@@ -1,5 +1,6 @@
 """Where a game played with a running score is kept, from its first event to its result: one document per
-game in the companion's games file (the table `tables`, beside Vikings' own), written whole at every change.
+game, entered in the companion's games file (the table `tables`, beside Vikings' own) as it starts and kept in
+a file of its own from its first save (`companion.history.in_progress`), written whole at every change.
 
 A document holds the game's id (`africa` …), the players' names, its event log as JSON and, once finished,
 its sheet and its result (`SheetResult`), so that what was shown at the table is what is kept. Saving
@@ -15,7 +16,6 @@ dropped without a word (`companion.history.storage.SetAside`).
 from __future__ import annotations
 
 import uuid
-from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,23 +23,20 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Strict, ValidationError
 from pydantic_core import PydanticCustomError
-from tinydb import Query, TinyDB
-from tinydb.table import Document
+from tinydb import TinyDB
 
 from companion.games import GAMES
 from companion.games.sheets import Name
+from companion.history.in_progress import Entry, InProgress
 from companion.history.records import RecordId, StoredDate
 from companion.history.storage import (
     AtomicJSONStorage,
-    Conflict,
-    ReadOnly,
     SetAside,
     Unreadable,
     exclusive,
     first_error,
     record_names,
     report,
-    set_aside,
 )
 from companion.names import name_key
 
@@ -92,15 +89,18 @@ def _now() -> str:
 
 
 class TableStore:
-    """The games of `TABLE` in the games file at `path`; damaged files are reported into `problems`, games that
-    do not read (set aside) into `unreadable`."""
+    """The games of `TABLE` in the games file at `path`, each in a file of its own once saved
+    (`companion.history.in_progress`); damaged files are reported into `problems`, games that do not read (set
+    aside) into `unreadable`."""
 
     def __init__(self, path: Path, problems: list[str], unreadable: list[SetAside] | None = None) -> None:
         self.path = path
         self.problems = problems
         self.unreadable: list[SetAside] = [] if unreadable is None else unreadable
+        self.in_progress = InProgress(path, TABLE, problems)
 
     def _table(self) -> Any:
+        """The games the games file keeps: each as it starts, until its first save."""
         return TinyDB(self.path, storage=AtomicJSONStorage, problems=self.problems).table(TABLE)
 
     def create(self, game: str, names: tuple[str, ...], events: list[Any]) -> str:
@@ -114,59 +114,46 @@ class TableStore:
     def save(
         self, game_id: str, events: list[Any], seen: int, sheet: dict[str, Any] | None, result: dict[str, Any] | None
     ) -> None:
-        """Store the game's whole log, which extends the `seen` events this session loaded or saved last; a
-        game with a `result` is finished."""
-        with exclusive(self.path):
-            table = self._table()
-            stored = table.get(Query().id == game_id)
-            if stored is None or len(stored["events"]) != seen:
-                raise Conflict(game_id)
-            changes = {"events": events, "updated": _now(), "finished": result is not None}
-            table.update({**changes, "sheet": sheet, "result": result}, Query().id == game_id)
+        """Store the game's whole log, which extends the `seen` events this session loaded or saved last, in the
+        game's own file; a game with a `result` is finished."""
+        changes = {"events": events, "finished": result is not None, "sheet": sheet, "result": result}
+        self.in_progress.write(game_id, lambda stored: {**stored, **changes, "updated": _now()}, seen)
 
     def keep_view(self, game_id: str, view: dict[str, int]) -> None:
         """Store where the game is on screen, for it to resume there."""
-        with exclusive(self.path):
-            self._table().update({"view": view}, Query().id == game_id)
+        self.in_progress.write(game_id, lambda stored: {**stored, "view": view})
 
     def load(self, game_id: str) -> Kept:
         """The game `game_id`; KeyError when there is none, ValueError when it does not read (it is set aside)."""
-        document = self._table().get(Query().id == game_id)
-        if document is None:
+        entry = self.in_progress.entry(game_id)
+        if entry is None:
             raise KeyError(game_id)
         try:
-            return checked(document)
+            return checked(entry.document)
         except ValueError as error:
-            self._set_aside([(document, first_error(error))])
+            self._set_aside([(entry, first_error(error))])
             raise
 
     def games(self) -> list[Kept]:
         """Every game that reads, most recently played first; one that does not is set aside, and said."""
         kept: list[Kept] = []
-        unread: list[tuple[Document, dict[str, Any]]] = []
-        for document in self._table().all():
+        unread: list[tuple[Entry, dict[str, Any]]] = []
+        for entry in self.in_progress.entries():
             try:
-                kept.append(checked(document))
+                kept.append(checked(entry.document))
             except ValueError as error:
-                unread.append((document, first_error(error)))
+                unread.append((entry, first_error(error)))
         if unread:
             self._set_aside(unread)
         return sorted(kept, key=lambda game: game.updated, reverse=True)
 
-    def _set_aside(self, unread: list[tuple[Document, dict[str, Any]]]) -> None:
-        """Move games that do not read into the file's `unreadable` table, and say which and why; where the file
-        cannot be written they stay where they are, left out."""
-        moved: list[bool] = [False] * len(unread)
-        with suppress(ReadOnly, OSError), exclusive(self.path):
-            storage = AtomicJSONStorage(self.path, problems=self.problems)
-            tables = storage.read() or {}
-            marks = [set_aside(tables, TABLE, str(doc.doc_id), doc, error) for doc, error in unread]
-            if any(marks):
-                storage.write(tables)
-            moved = marks
-        for (document, error), kept in zip(unread, moved, strict=True):
-            names = record_names(document)
-            report(self.unreadable, SetAside("game", str(document.get("id")), names, error, str(self.path), kept))
+    def _set_aside(self, unread: list[tuple[Entry, dict[str, Any]]]) -> None:
+        """Move games that do not read into the games file's `unreadable` table, and say which and why; where the
+        files cannot be written they stay where they are, left out."""
+        moved = self.in_progress.set_aside(unread)
+        for (entry, error), kept in zip(unread, moved, strict=True):
+            names = record_names(entry.document)
+            report(self.unreadable, SetAside("game", str(entry.document.get("id")), names, error, str(self.path), kept))
 
 
 def checked(document: dict[str, Any]) -> Kept:
