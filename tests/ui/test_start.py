@@ -63,21 +63,7 @@ def loaded(modules: list[str], game: str, parts: tuple[str, ...] = RULES_AND_SCR
     return [part for part in parts if f"{GAMES[game].package}.{part}" in modules]
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(
-            "vikings",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the store reads Vikings' log itself (tests/test_imports.py): its events and the rules "
-                "they are played by",
-            ),
-        ),
-        "powers",
-        "pirates",
-    ],
-)
+@pytest.mark.parametrize("game", ["vikings", "powers", "pirates"])
 def test_home_shows_with_a_games_names_and_english_alone(started: dict[str, Any], game: str) -> None:
     assert loaded(started["home"], game) == []
     assert loaded(started["home"], game, ("messages",)) == ["messages"]
