@@ -119,34 +119,13 @@ def _homeland(table: Table, name: str, player: dict[str, Any]) -> None:
 def _keys(table: Table, label: str, value: str) -> None:
     """Type into the field that has the keyboard (the screen gives it to the next player's first field, Enter
     to the field after it): one tap a character, and one more each time the field must be tapped first, as
-    when the keyboard did not reach it or left it before the text went in."""
+    when the keyboard did not reach it or left it before the text went in (`Player.type_here`)."""
     try:
         table.player.focused(label, timeout=3_000)
     except TimeoutError:
         _tap_field(table, label)
-    table.page.keyboard.type(value)
-    if not _held(table, value):  # the keys went in before the app read the field, or the keyboard left it
-        _tap_field(table, label)
-        table.page.keyboard.press("Control+A")
-        table.page.keyboard.type(value)
-        table.page.wait_for_function(HOLDS, arg=value)
-    table._count(len(value))
+    table._count(table.player.type_here(label, value) + len(value))
     table.log.append(f"{label}={value}")
-
-
-HOLDS = "value => document.activeElement && document.activeElement.value === value"
-
-
-def _held(table: Table, value: str) -> bool:
-    """Whether the field with the keyboard holds `value`, and still holds it two frames later: keys that reached
-    the page's input while the field was passing to the next one are there for a moment, then overwritten when
-    Flutter takes the input over, and the app never reads them."""
-    try:
-        table.page.wait_for_function(HOLDS, arg=value, timeout=3_000)
-    except TimeoutError:
-        return False
-    table.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
-    return bool(table.page.evaluate(f"({HOLDS})", value))
 
 
 def _tap_field(table: Table, label: str) -> None:

@@ -1,7 +1,7 @@
 """The suite reads English: the locale of the machine it runs on must not change what the command line prints.
 
 `make test` runs the suite on every core (pytest-xdist, `--dist loadgroup`): each worker has its own Chromium,
-and the folders whose tests share something costly run on one worker, whole (`GROUPS`)."""
+and the files whose tests are best run together run on one worker, whole (`GROUPS`)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser
 
 from .ui.driver import chromium
@@ -18,17 +19,34 @@ for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(variable, None)
 os.environ["LANG"] = "C.UTF-8"
 
+# The property tests' settings for the suite, on the profile Hypothesis picked (`ci` where the CI variable is set:
+# the same examples every run, derandomized; else `default`, whose database in .hypothesis/ replays first every
+# example that once failed): a busy machine is slow, not wrong, so no example is judged by its time.
+settings.register_profile(
+    "suite",
+    settings.get_profile(settings.get_current_profile_name()),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("suite")
+
 HERE = Path(__file__).parent
+WEB = HERE / "web"
 GROUPS = {
-    # The web site, built once a worker (minutes, with the wheels it keeps in build/wheels): built once a run.
-    HERE / "web": "web",
+    # The web site's tests, minutes each with the site built once a run (tests/web/conftest.py), in two groups of
+    # about the same time, so that both workers take one: the site and its new builds, and its pages played.
+    WEB / "test_site.py": "web-builds",
+    WEB / "test_update.py": "web-builds",
+    WEB / "test_offline_app.py": "web-pages",
+    WEB / "test_copies.py": "web-pages",
 }
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist names each test after its group
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests of each folder in `GROUPS` go to one worker together (the largest groups are handed out
-    first)."""
+    """The tests of each file or folder in `GROUPS` go to one worker together (the largest groups are handed out
+    first); then the browser tests, seconds each, and the quick ones last, so that both workers end together."""
+    items.sort(key=lambda item: not item.path.is_relative_to(HERE / "ui"))
     for item in items:
         for folder, group in GROUPS.items():
             if item.path.is_relative_to(folder):

@@ -22,10 +22,38 @@ def browser(_chromium: Browser) -> Iterator[Browser]:
         context.close()
 
 
+class Ahead:
+    """Apps started a test ahead: each test takes the app begun while the test before it ran, serving a database
+    of its own that nothing has touched, and the next app begins as it does; the seconds an app takes to start
+    pass beside a test's, not before it."""
+
+    def __init__(self, folders: pytest.TempPathFactory) -> None:
+        self.folders = folders
+        self.next = self._begun()
+
+    def _begun(self) -> Server:
+        server = Server(self.folders.mktemp("app") / "games.json")
+        server.begin()
+        return server
+
+    def take(self) -> Server:
+        taken = self.next
+        taken.serving()
+        self.next = self._begun()
+        return taken
+
+
+@pytest.fixture(scope="session")
+def _ahead(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ahead]:
+    ahead = Ahead(tmp_path_factory)
+    yield ahead
+    ahead.next.stop()
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path / "games.json")
-    running.start()
+def server(_ahead: Ahead) -> Iterator[Server]:
+    """The app as `python -m companion app` serves it, with an empty database of its own (`server.db`)."""
+    running = _ahead.take()
     yield running
     running.stop()
 

@@ -39,6 +39,8 @@ T = TypeVar("T")
 
 DRAWN = "() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
 """Resolves once the browser has drawn two frames: whatever the last change asked for is on screen."""
+HOLDS = "value => document.activeElement !== null && document.activeElement.value === value"
+"""Whether the page's text input, which the field with the keyboard types into, holds `value`."""
 PHONE = {"width": 360, "height": 740}
 Ending = Literal["enter", "tab", "tap"]
 """The three ways a phone's field is left: its Done key, Tab, and a tap elsewhere."""
@@ -100,8 +102,18 @@ class Server:
     def start(self) -> float:
         """Start the server; returns the seconds from process start to the page being served."""
         started = time.perf_counter()
+        self.begin()
+        self.serving()
+        return time.perf_counter() - started
+
+    def begin(self) -> None:
+        """Start the server's process, without waiting for it to serve (`serving`)."""
         self.process = self.launch(self.db.with_suffix(".log").open("ab"))
-        deadline = started + 60
+
+    def serving(self) -> None:
+        """Wait until the server's process, begun, serves the page."""
+        assert self.process is not None, "the server was not begun"
+        deadline = time.perf_counter() + 60
         while time.perf_counter() < deadline:
             if self.process.poll() is not None:
                 log = self.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace")
@@ -110,7 +122,7 @@ class Server:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as connection:
                     connection.sendall(b"GET / HTTP/1.0\r\n\r\n")
                     if connection.recv(12).startswith(b"HTTP/1.1 200"):
-                        return time.perf_counter() - started
+                        return
             except OSError:
                 time.sleep(0.05)
         raise RuntimeError("the app did not start")
@@ -243,14 +255,15 @@ class Player:
                 # Sideways: the wheel over the target's own row scrolls the grid that holds it.
                 self.page.mouse.move(viewport["width"] / 2, box["y"] + box["height"] / 2)
                 self.page.mouse.wheel(box["x"] - viewport["width"] / 2, 0)
-            self.page.wait_for_timeout(150)
         return 20
 
     def _settled_box(self, target: Locator) -> dict[str, float] | None:
-        """The target's box once it stops moving (the semantics tree follows a scroll a frame or two late)."""
+        """The target's box once it stops moving: the same two frames apart, read after the browser has drawn
+        what the last scroll asked for (the semantics tree follows a scroll a frame or two late)."""
+        self.drawn()
         box = target.bounding_box()
         for _ in range(20):
-            self.page.wait_for_timeout(60)
+            self.drawn()
             again = target.bounding_box()
             if again == box:
                 break
@@ -264,7 +277,8 @@ class Player:
                 return target
             self.page.mouse.move(180, 400)
             self.page.mouse.wheel(0, 400)
-            self.page.wait_for_timeout(250)
+            self.drawn()
+            self.drawn()
         target.wait_for(timeout=5_000)
         return target
 
@@ -300,17 +314,36 @@ class Player:
             timeout=20_000,
         )
 
-    def type_here(self, label: str, value: str) -> None:
-        """Type into the field named `label` once it has the keyboard (tapped, or focused by the app itself)."""
+    def type_here(self, label: str, value: str) -> int:
+        """Type into the field named `label` once it has the keyboard (tapped, or focused by the app itself), and
+        see the text still there two frames later; returns the taps it took beside the keys: 1 when the field had
+        to be tapped and its text typed again.
+
+        Keys that reach the page's input while the keyboard passes from one field to the next are there for a
+        moment, then overwritten when Flutter takes the input over, and the app never reads them."""
         self.focused(label)
         self.page.keyboard.type(value)
-        holds = "value => document.activeElement && document.activeElement.value === value"
+        if self.holds(value):
+            return 0
+        self.page.get_by_role("textbox", name=label).click()
+        self.focused(label)
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(value)
+        self.page.wait_for_function(HOLDS, arg=value, timeout=20_000)
+        return 1
+
+    def holds(self, value: str) -> bool:
+        """Whether the field with the keyboard holds `value`, and still holds it two frames later."""
         try:
-            self.page.wait_for_function(holds, arg=value, timeout=3_000)
-        except TimeoutError:  # a key went in while the field was still being built: type it again
-            self.page.keyboard.press("Control+A")
-            self.page.keyboard.type(value)
-            self.page.wait_for_function(holds, arg=value)
+            self.page.wait_for_function(HOLDS, arg=value, timeout=3_000)
+        except TimeoutError:
+            return False
+        self.drawn()
+        return bool(self.page.evaluate(f"({HOLDS})", value))
+
+    def drawn(self) -> None:
+        """Wait until the browser has drawn two frames: what the last change asked for is on screen."""
+        self.page.evaluate(DRAWN)
 
     def focused(self, label: str, timeout: float = 20_000) -> None:
         """Wait until the text field named `label` has the keyboard, and the app reads what is typed there.
@@ -387,12 +420,12 @@ class Player:
             level = self.brightness(x, y)
             if (level < 80 if dark else level > 180) or time.monotonic() > deadline:
                 return level
-            self.page.wait_for_timeout(250)
+            self.drawn()
 
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.page.bring_to_front()
-        self.page.evaluate(DRAWN)
+        self.drawn()
         self.page.screenshot(path=str(path))
 
 

@@ -1,9 +1,11 @@
-"""The static site of `make build-web`, built once for the whole run and served by a plain static server."""
+"""The static site of `make build-web`, built once for the whole run (shared by its workers) and served by a plain
+static server."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import os
 import shutil
 import threading
 from collections.abc import Callable, Iterator
@@ -11,6 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from filelock import FileLock
 from playwright.sync_api import Browser, Page
 
 from tools import build_web
@@ -62,9 +65,37 @@ class StaticHost:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once for the whole run (the wheels it fetches are kept in build/wheels between runs)."""
-    return build_web.build(tmp_path_factory.mktemp("site") / "web")
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder the whole run shares: the one above each worker's own (pytest-xdist), or this process's."""
+    own = tmp_path_factory.getbasetemp()
+    return own.parent if os.environ.get("PYTEST_XDIST_WORKER") else own
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fetching_alone(run_folder: Path) -> Iterator[None]:
+    """The run's builds share build/wheels, and one at a time fetches into it: pip writes a wheel there in
+    pieces, and a build on the other worker that read one half written would fail."""
+    fetch = build_web.wheels
+
+    def alone(pyodide: build_web.Pyodide, into: Path) -> list[Path]:
+        with FileLock(run_folder / "wheels.lock"):
+            return fetch(pyodide, into)
+
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(build_web, "wheels", alone)
+        yield
+
+
+@pytest.fixture(scope="session")
+def site(run_folder: Path) -> Path:
+    """The site, built once for the whole run by the first worker to need it, which the others wait for (the
+    wheels it fetches are kept in build/wheels between runs)."""
+    site, built = run_folder / "site" / "web", run_folder / "site.built"
+    with FileLock(run_folder / "site.lock"):
+        if not built.exists():
+            build_web.build(site)
+            built.touch()
+    return site
 
 
 @pytest.fixture
