@@ -188,9 +188,12 @@ def dynamic_codes() -> dict[str, set[str]]:
             for value in values
         },
         "pirates.kind.{value}": {f"pirates.kind.{kind}" for kind in pirates.Kind},
-        # The refusals of games/vikings/play (ActionRefused), read in the app and in an import's reasons.
+        # The refusals of games/vikings/play (ActionRefused) and of the event log it plays on (Refused: undo, redo,
+        # a damaged log), read in the app and in an import's reasons.
         "refused.{code}": {
-            f"refused.{code}" for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
+            f"refused.{code}"
+            for code in first_words("ActionRefused", PACKAGE / "games" / "vikings" / "play")
+            | first_words("Refused", PACKAGE / "play" / "log.py")
         },
         # history/exchange.py: why an import is refused (refused, and _invalid for a file's field).
         "import.{code}": {

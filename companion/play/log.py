@@ -131,17 +131,17 @@ class Log(Generic[S]):
 
     def undo(self) -> Any:
         """Take back the last action in effect; returns it, so the table can be told what was undone."""
-        return self._step(self.actions, Undone(), "nothing_to_undo")
+        return self._step(self.actions, Undone(), Refused("nothing_to_undo"))
 
     def redo(self) -> Any:
         """Take the action last undone again; returns it, so the table can be told what was redone."""
-        return self._step(self.undone, Redone(), "nothing_to_redo")
+        return self._step(self.undone, Redone(), Refused("nothing_to_redo"))
 
-    def _step(self, actions: list[Any], event: Undone | Redone, refusal: str) -> Any:
+    def _step(self, actions: list[Any], event: Undone | Redone, refusal: Refused) -> Any:
         """The last of `actions` (those in effect, or those undone), once `event` has moved it to the others;
-        refused with `refusal` when there is none."""
+        `refusal` when there is none."""
         if not actions:
-            raise Refused(refusal)
+            raise refusal
         action = actions[-1]
         self._record(event)
         return action

@@ -18,6 +18,8 @@ from companion.history.storage import ReadOnly
 from companion.messages import text
 from companion.play.log import Log
 from companion.play.store import TableStore
+from companion.ui import model as models
+from companion.ui import tables
 from companion.ui.model import App, Saves
 from companion.ui.screens.common import filed_line
 from companion.ui.screens.home import game_choices
@@ -137,6 +139,10 @@ def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -
 def test_a_game_of_either_kind_not_saved_is_in_the_one_count_every_screen_shows(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Saved where no event loop comes back (a thread of its own): the file holding a change is enough. Said
+    # outright, as the browser tests' Playwright leaves its own loop marked running in the worker's thread.
+    monkeypatch.setattr(models, "event_loop", lambda: None)
+    monkeypatch.setattr(tables, "event_loop", lambda: None)
     page = Page()
     app = App(page, GameStore(tmp_path / "games.json"))  # type: ignore[arg-type]
     vikings = app.game(app.start(Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="tan")))) or "")
