@@ -54,22 +54,30 @@ def read_number(entered: str, least: int = 0, most: int = MAX_COUNT) -> int | st
 
 
 class Entry:
-    """What a field shows, as typed (a refused number stays for the player to mend, its refusal under it), and
-    the text it last handed over, until it is edited: Enter and the blur after it are one. Kept, not state, so
-    that a handler of any render reads the latest.
+    """What a field showed first, the field last drawn (a refused number stays in it for the player to mend, its
+    refusal under it), and the text it last handed over, until it is edited: Enter and the blur after it are
+    one. Kept, not state, so that a handler of any render reads the latest.
 
     The browser's reports of one field can come in any order under load: a blur (the app's own move of the
     keyboard to the field) before the change that typed its text, or that change again after the text went.
     So a report of the very text handed over is no edit, and only a different text makes the field's number
-    due again (a number typed anew after an undo, say)."""
+    due again (a number typed anew after an undo, say).
+
+    The browser's text reaches the drawn field as soon as it arrives, its report of the change only later: a
+    screen drawn again in between (the number of the field before it taken) must draw the text the field
+    holds by then, or it would send the field back its text of before and wipe what was just typed."""
 
     def __init__(self, shown: int | None) -> None:
-        self.text = "" if shown is None else str(shown)
+        self.first = "" if shown is None else str(shown)
         self.taken: str | None = None
         self.refusal = ""
+        self.drawn: ft.TextField | None = None
+
+    def shown(self) -> str:
+        """The text to draw the field with: what the field holds now, the browser's latest text included."""
+        return self.first if self.drawn is None else self.drawn.value or ""
 
     def edited(self, text: str) -> None:
-        self.text = text
         if text.strip() != self.taken:
             self.taken = None
 
@@ -136,9 +144,9 @@ def _NumberField(
             last()
 
     words = {"least": least, "most": most}
-    return ft.TextField(
+    entry.drawn = ft.TextField(
         label=label,
-        value=entry.text,
+        value=entry.shown(),
         helper=None if value is None else text("ui.now", {"value": value}),
         error=text(entry.refusal, words) if entry.refusal else None,
         keyboard_type=ft.KeyboardType.NUMBER,
@@ -152,6 +160,7 @@ def _NumberField(
         key=name,
         ref=ref,
     )
+    return entry.drawn
 
 
 def number_field(

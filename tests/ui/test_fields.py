@@ -4,12 +4,19 @@ whatever order the browser's reports of the field come in."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import flet as ft
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from companion.messages import EN
-from companion.ui.fields import Entry, read_number
+from companion.ui.fields import Entry, number_field, read_number
+from companion.ui.hooks import redraw
+
+from .loops import on_a_loop
+from .sessions import Browserless
 
 
 @pytest.mark.parametrize(
@@ -70,3 +77,37 @@ def handed(reports: list[tuple[str, str]]) -> list[str]:
 )
 def test_a_number_is_handed_over_once_for_each_text(reports: list[tuple[str, str]], given: list[str]) -> None:
     assert handed(reports) == given
+
+
+def test_a_number_typed_while_the_screen_is_drawn_again_stays_and_is_taken() -> None:
+    """Ann's points taken (Enter, or her field left) draw the screen again; Ben's "1", typed at that moment,
+    reaches his field before his report of it does. The screen drawn in between keeps his "1": it sends his
+    field no text of before, and his report then hands his 1 over."""
+    taken: list[int] = []
+    drawn: list[int] = []
+
+    async def played() -> list[Any]:
+        @ft.component
+        def Cards() -> ft.Control:
+            again = redraw()
+            drawn.append(len(drawn))
+
+            def laid(points: int) -> None:
+                taken.append(points)
+                again()
+
+            return ft.Column([number_field("Ann", "ann", commit=laid), number_field("Ben", "ben", commit=laid)])
+
+        table = Browserless(Cards)
+        table.typed("Ann", "7")
+        await table.reported("Ann", "change")
+        await table.reported("Ann", "blur")
+        table.typed("Ben", "1")
+        await table.drawn(lambda: len(drawn) == 2)
+        sent = table.texts_sent()
+        await table.reported("Ben", "change")
+        await table.reported("Ben", "blur")
+        return sent
+
+    assert on_a_loop(played()) == []
+    assert taken == [7, 1]
