@@ -41,6 +41,7 @@ def test_two_tabs_never_overwrite_each_others_games(web_browser: Browser, host: 
 
     # The first, still showing the game as it was, has nothing to do but take over: it reads the games afresh,
     # the second's turn and its finished game included, and plays on from there.
+    first.page.bring_to_front()  # the player goes back to the first tab: a tab out of sight draws nothing
     first.tap("Use it here")
     second.wait_text(TOLD)
     first.wait_text("Di: tap where the tile goes")
