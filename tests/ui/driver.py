@@ -320,8 +320,11 @@ class Player:
         to be tapped and its text typed again.
 
         Keys that reach the page's input while the keyboard passes from one field to the next are there for a
-        moment, then overwritten when Flutter takes the input over, and the app never reads them."""
+        moment, then overwritten when Flutter takes the input over, and the app never reads them. A field that
+        holds text already has it selected first, as a player clears a number to type another."""
         self.focused(label)
+        if self.page.evaluate("() => document.activeElement.value"):
+            self.page.keyboard.press("Control+A")  # a field that holds a number: what is typed replaces it
         self.page.keyboard.type(value)
         if self.holds(value):
             return 0
