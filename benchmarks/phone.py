@@ -58,7 +58,7 @@ class Table:
 
     def tap(self, name: str | re.Pattern[str]) -> None:
         button = self.find(name)
-        self.scrolls += self.player.reveal(button)
+        self.scrolls += self.player.into_sight(button)
         button.click()
         self._count(1)
         self.log.append(str(name))
@@ -70,7 +70,7 @@ class Table:
         when it goes on (`enter`: to the next field, or the last field's action)."""
         box = self.page.get_by_role("textbox", name=label).first
         box.wait_for(timeout=30_000)
-        self.scrolls += self.player.reveal(box)
+        self.scrolls += self.player.into_sight(box)
         if not ready:
             box.click()
         again = self.player.type_here(label, value)  # the field tapped again when the keys did not reach it

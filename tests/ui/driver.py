@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import IO, Literal, TypeVar
 
 import msgpack
-from playwright.sync_api import Browser, Locator, Page, TimeoutError, sync_playwright
+from playwright.sync_api import Browser, FloatRect, Locator, Page, TimeoutError, sync_playwright
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
@@ -231,10 +231,26 @@ class Player:
         return self.page.get_by_role("button", name=name, exact=isinstance(name, str))
 
     def tap(self, name: str | re.Pattern[str]) -> None:
+        """Tap the button read as `name`, scrolled into sight first if it is not on screen. A button in sight is
+        tapped once Playwright has seen it hold still for two frames, as it checks before every click."""
         button = self.button(name).first
         button.wait_for(timeout=20_000)
-        self.reveal(button)
+        self.into_sight(button)
         button.click()
+
+    def into_sight(self, target: Locator) -> int:
+        """`reveal` for a control about to be tapped: nothing to wait for when it is on screen already (the tap
+        waits for it to hold still); returns how many scrolls it took."""
+        return 0 if self._sight(target.bounding_box()) == (True, True) else self.reveal(target)
+
+    def _sight(self, box: FloatRect | None) -> tuple[bool, bool]:
+        """Whether `box` is on screen across and down (below the title bar); a control not drawn is."""
+        if box is None:
+            return True, True
+        viewport = self.page.viewport_size or PHONE
+        across = box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+        down = box["y"] >= 56 and box["y"] + box["height"] <= viewport["height"] - 8
+        return across, down
 
     def reveal(self, target: Locator) -> int:
         """Scroll Flutter's view with the mouse wheel until `target` is on screen (it ignores DOM scrolling);
@@ -242,11 +258,8 @@ class Player:
         viewport = self.page.viewport_size or PHONE
         for scrolls in range(20):
             box = self._settled_box(target)
-            if box is None:
-                return scrolls
-            across = box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
-            down = box["y"] >= 56 and box["y"] + box["height"] <= viewport["height"] - 8
-            if across and down:
+            across, down = self._sight(box)
+            if box is None or (across and down):
                 return scrolls
             if not down:
                 self.page.mouse.move(viewport["width"] / 2, viewport["height"] / 2)
@@ -257,7 +270,7 @@ class Player:
                 self.page.mouse.wheel(box["x"] - viewport["width"] / 2, 0)
         return 20
 
-    def _settled_box(self, target: Locator) -> dict[str, float] | None:
+    def _settled_box(self, target: Locator) -> FloatRect | None:
         """The target's box once it stops moving: the same two frames apart, read after the browser has drawn
         what the last scroll asked for (the semantics tree follows a scroll a frame or two late)."""
         self.drawn()
@@ -268,7 +281,7 @@ class Player:
             if again == box:
                 break
             box = again
-        return box  # type: ignore[return-value]
+        return box
 
     def scroll_to(self, target: Locator, steps: int = 12) -> Locator:
         """Scroll down until `target` is drawn (Flutter only builds what is on screen); returns it."""
