@@ -478,16 +478,24 @@ def web_server(
 async def _run(
     server: uvicorn.Server, listener: socket.socket, browse: str | None, serving: Callable[[], None] | None = None
 ) -> None:
+    """Serve on `listener`; `serving` is told, and the browser opened on `browse`, the moment the server has
+    started: within its start, before the loop takes its first connection, so that nothing the server logs about
+    a connection comes before the line that says where it serves."""
     asyncio.get_running_loop().set_exception_handler(_one_line)
-    running = asyncio.create_task(server.serve(sockets=[listener]))
-    while not server.started and not running.done():
-        await asyncio.sleep(0.02)
-    if server.started:
+    start = server.startup
+    opening: list[asyncio.Task[bool]] = []
+
+    async def started(sockets: list[socket.socket] | None = None) -> None:
+        await start(sockets=sockets)
+        if not server.started:
+            return
         if serving is not None:
             serving()
         if browse is not None:
-            await asyncio.to_thread(webbrowser.open, browse)
-    await running
+            opening.append(asyncio.create_task(asyncio.to_thread(webbrowser.open, browse)))
+
+    server.startup = started  # type: ignore[method-assign]
+    await server.serve(sockets=[listener])
 
 
 class Waiting:

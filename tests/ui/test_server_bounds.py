@@ -331,3 +331,30 @@ def test_another_site_cannot_frame_the_app_and_the_app_works_under_its_policy(br
     player.wait_text("Start")
     refused = player.page.evaluate("window.refused")
     assert [uri for uri in refused if not uri.startswith("https://cdn.jsdelivr.net/")] == [], refused
+
+
+def test_the_server_says_where_it_serves_before_it_takes_its_first_connection() -> None:
+    """A request already waiting when the server starts (a browser reloading the page) is taken only after the
+    line that says where the app serves: no line of the log comes before that one."""
+    said: list[str] = []
+
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        said.append("request")
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"here"})
+
+    listener = listen("127.0.0.1", 0)
+    waiting = socket.create_connection(listener.getsockname()[:2])
+    waiting.sendall(b"GET / HTTP/1.0\r\n\r\n")
+    server = uvicorn.Server(uvicorn.Config(app, log_level="critical", lifespan="off"))
+    serving = threading.Thread(
+        target=asyncio.run, args=(web._run(server, listener, None, lambda: said.append("serving")),)
+    )
+    serving.start()
+    try:
+        assert waiting.recv(12).startswith(b"HTTP/1.1 200")
+    finally:
+        waiting.close()
+        server.should_exit = True
+        serving.join()
+    assert said == ["serving", "request"]
