@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser
 
-from .ui.driver import chromium
+from .ui.driver import UNOPTIMISED, chromium
 
 for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(variable, None)
@@ -67,5 +67,5 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def _chromium() -> Iterator[Browser]:
     """One Chromium for every browser test of a worker, the app's and the web site's: sync Playwright keeps an
     event loop running in the main thread while it is open, and a second one started beside it is refused."""
-    with chromium() as launched:
+    with chromium(UNOPTIMISED) as launched:
         yield launched

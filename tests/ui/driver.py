@@ -35,6 +35,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+UNOPTIMISED = "--js-flags=--liftoff-only"
+"""The suite's browsers run WebAssembly as first compiled, never optimised (V8's Liftoff alone): a test's page
+lives seconds, and optimising Flutter's code in the background cost each test about a second of CPU, more than
+the faster code saved. The benchmarks measure the browser as a phone runs it, without this."""
 T = TypeVar("T")
 
 DRAWN = "() => new Promise(drawn => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
@@ -457,16 +461,17 @@ def eventually(check: Callable[[], T], timeout: float = 30) -> T:
 
 
 @contextmanager
-def chromium() -> Iterator[Browser]:
-    with chromiums(1) as (browser,):
+def chromium(*flags: str) -> Iterator[Browser]:
+    with chromiums(1, *flags) as (browser,):
         yield browser
 
 
 @contextmanager
-def chromiums(count: int) -> Iterator[list[Browser]]:
-    """`count` browsers, each showing pages of its own."""
+def chromiums(count: int, *flags: str) -> Iterator[list[Browser]]:
+    """`count` browsers, each showing pages of its own, started with `flags` beside `CHROMIUM_ARGS`."""
     with sync_playwright() as playwright:
-        browsers = [playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS) for _ in range(count)]
+        args = [*CHROMIUM_ARGS, *flags]
+        browsers = [playwright.chromium.launch(executable_path=CHROMIUM, args=args) for _ in range(count)]
         try:
             yield browsers
         finally:
