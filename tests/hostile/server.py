@@ -6,8 +6,9 @@ tried as another site, a flood or a broken client would; prints what was found, 
 - `serving`: whether the port answers the moment "Serving … on http://…" is printed.
 - `messages`: malformed WebSocket messages (not MessagePack, the wrong shape, an unknown action, a text frame):
   whether the server logged each in one line with no traceback, and still serves.
-- `slow`: 1,100 half-open connections held under `ulimit -n 1024`, each sending one header line every 8 s: the
-  share of ordinary requests answered within 2 s meanwhile.
+- `slow`: 1,100 half-open connections held under `ulimit -n 1024`, each sending one header line every 8 s:
+  whether the server kept no more of them than it allows an address and never ran out of files, and the share
+  of ordinary requests answered within 2 s meanwhile.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pathlib import Path
 import msgpack
 from websockets.asyncio.client import connect
 
+from companion.ui.server import WAITING_PER_ADDRESS
 from tests.ui.driver import REGISTER, Server, free_port
 from tests.ui.slow_clients import hold_flood
 
@@ -93,6 +95,10 @@ MALFORMED: list[bytes | str] = [
 ]
 
 
+def _log(server: Server) -> list[str]:
+    return server.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace").splitlines()
+
+
 def messages(server: Server) -> list[str]:
     origin = f"http://127.0.0.1:{server.port}"
 
@@ -113,7 +119,7 @@ def messages(server: Server) -> list[str]:
 
     sent = asyncio.run(send_all())
     time.sleep(0.5)
-    log = server.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace").splitlines()
+    log = _log(server)
     said = [line for line in log if not line.startswith("Serving")]
     one_line = all(line.startswith("companion server: ") for line in said)
     traceback = any("Traceback" in line or line.startswith("  File ") for line in log)
@@ -126,8 +132,18 @@ def messages(server: Server) -> list[str]:
 
 
 def slow(server: Server) -> list[str]:
+    """The flood held from one address: the server keeps no more of its connections than it allows an address,
+    runs out of no files, and answers everyone else."""
     outcome = hold_flood(server.port, 1100, every_s=8, held_s=10, within_s=2)
-    return [f"served {outcome.share:.2f} of {outcome.asked} ordinary requests within 2 s"]
+    most = max(outcome.held)
+    out_of_files = any("Too many open files" in line for line in _log(server))
+    return [
+        f"the flood's address held at most {WAITING_PER_ADDRESS} connections"
+        if most <= WAITING_PER_ADDRESS
+        else f"THE FLOOD'S ADDRESS HELD {most} CONNECTIONS",
+        "TOO MANY OPEN FILES" if out_of_files else "never too many open files",
+        f"served {outcome.share:.2f} of {outcome.asked} ordinary requests within 2 s",
+    ]
 
 
 def main() -> int:
