@@ -1225,7 +1225,12 @@ SERVER_CASES = [
     Case(
         "server: malformed WebSocket messages are logged in one line each",
         _server("messages"),
-        "each in one line\nno traceback\nstill serving",
+        # A line for each message but the data-channel frame Flet drops unsaid (`tests.hostile.server.UNSAID`).
+        "12 malformed messages sent, 11 lines logged\n"
+        'the log begins "Serving the Vikings score companion on"\n'
+        "each in one line under 400 characters\n"
+        "the unknown action named: Receive loop error: 99 is not a valid MessageAction\n"
+        "no traceback\nstill serving",
         status=0,
         module="tests.hostile.server",
         seconds=60,
@@ -1233,7 +1238,7 @@ SERVER_CASES = [
     Case(
         "server: 1,100 half-open connections under ulimit -n 1024",
         _server("slow"),
-        "served 1.00 of",
+        "the flood's address held at most 32 connections\nnever too many open files\nserved 1.00 of",
         status=0,
         module="tests.hostile.server",
         seconds=60,

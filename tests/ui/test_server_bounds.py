@@ -1,6 +1,6 @@
-"""The app's web server, round four: no other site frames the app, connections that have not sent a whole
-request are bounded in time and in number for each address (so a flood of half-open ones is shed and others
-are served), and what goes wrong with a browser's messages is logged in one line."""
+"""The app's web server, round four: no other site frames the app, and connections that have not sent a whole
+request are bounded in time and in number for each address. A flood of half-open connections against the app,
+and malformed messages from a browser, are cases of the hostile table (`tests/hostile/server.py`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,8 +23,6 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from companion.ui import server as web
 from companion.ui.server import Sessions, Waiting, bounded, guarded, listen, policy
-from tests.hostile.server import MALFORMED
-from tests.ui.slow_clients import hold_flood
 
 from .driver import Player, Server, eventually, free_port
 from .loops import on_a_loop
@@ -243,47 +240,6 @@ def test_a_websocket_is_no_unfinished_request(base: type[asyncio.Protocol] | Non
         ws.send("still here")
         assert ws.recv(timeout=5) == "still here"
         assert waiting.by_address == {}
-
-
-def test_a_flood_of_half_open_connections_is_shed_and_everyone_else_served(tmp_path: Path) -> None:
-    """The issue's own: 1,100 connections each sending a partial request and one header line every 8 s, with
-    the server allowed 1,024 open files. Before, every other request timed out while they were held."""
-    server = Server(tmp_path / "games.json", files=1024)
-    server.start()
-    try:
-        outcome = on_a_loop(asyncio.to_thread(hold_flood, server.port, 1100, 8.0, 12.0))
-        assert outcome.share == 1.0, outcome
-        assert max(outcome.held) <= web.WAITING_PER_ADDRESS
-        log = server.db.with_suffix(".log").read_text()
-        assert "Too many open files" not in log
-    finally:
-        server.stop()
-
-
-def test_malformed_messages_are_logged_in_one_line_each_and_the_app_still_serves(tmp_path: Path) -> None:
-    from websockets.asyncio.client import connect
-
-    server = Server(tmp_path / "games.json")
-    server.start()
-
-    async def send_all() -> None:
-        origin = f"http://127.0.0.1:{server.port}"
-        for message in MALFORMED:
-            async with connect(f"ws://127.0.0.1:{server.port}/ws", origin=origin) as socket_:
-                await socket_.send(message)
-                with suppress(Exception):
-                    await asyncio.wait_for(socket_.recv(), 1)
-
-    try:
-        on_a_loop(send_all())
-        assert _response(server.port).status == 200
-    finally:
-        server.stop()
-    lines = server.db.with_suffix(".log").read_text().splitlines()
-    assert lines[0].startswith("Serving the Vikings score companion on")
-    assert len(lines) > 8
-    assert all(line.startswith("companion server: ") and len(line) < 400 for line in lines[1:]), lines
-    assert "Receive loop error: 99 is not a valid MessageAction" in "\n".join(lines)
 
 
 def test_another_site_cannot_frame_the_app_and_the_app_works_under_its_policy(browser: Browser, server: Server) -> None:
