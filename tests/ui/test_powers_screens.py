@@ -124,7 +124,9 @@ def test_the_game_ends_with_the_round_the_deck_runs_out_in(browser: Browser, ser
     player.open()
     play(player, [*NEW_GAME, Tap("The deck has run out")])
     player.wait_text("The deck has run out: the game ends with this round.")
-    play(player, [*card("Owidz", "coins", 2), Tap("The round is over"), See("The count at the end")])
+    # The card laid says so above the buttons, which move down a line: the tap waits for that first.
+    play(player, [*card("Owidz", "coins", 2), See("Last: Ada: Owidz, coins, 2 points")])
+    play(player, [Tap("The round is over"), See("The count at the end")])
 
 
 def test_unused_cards_and_tokens_past_the_limits_are_refused_in_words(browser: Browser, server: Server) -> None:
