@@ -105,7 +105,7 @@ def app_figures(starts: int = 5, taps: int = 21) -> dict[str, float]:
         start_times, first_frames = [], []
         for _ in range(starts):
             start_times.append(server.start())
-            first_frames.append(Player(browser, server.url).open())
+            first_frames.append(Player(browser, server.url, motion=True).open())
             server.stop()
         full_game = _full_game(server.db)
         server.start()
@@ -118,8 +118,8 @@ def app_figures(starts: int = 5, taps: int = 21) -> dict[str, float]:
         try:
             # Each on a browser of its own, so that each page is the one shown in its window.
             toggles = [
-                Toggle(watched(Player(browser, server.url)), _small_game),
-                Toggle(watched(Player(second, f"{server.url}{full_game}")), _full_homeland),
+                Toggle(watched(Player(browser, server.url, motion=True)), _small_game),
+                Toggle(watched(Player(second, f"{server.url}{full_game}", motion=True)), _full_homeland),
                 _floor_counter(third, floor_port),
             ]
             players = [toggle.player for toggle in toggles]
@@ -234,7 +234,7 @@ def _floor_counter(browser: Browser, port: int) -> Toggle:
             break
         except OSError:
             time.sleep(0.1)
-    counter = _Counter(watched(Player(browser, f"http://127.0.0.1:{port}/")))
+    counter = _Counter(watched(Player(browser, f"http://127.0.0.1:{port}/", motion=True)))
     counter.player.open()
     counter.target = counter.player.button("Increment").first
     return counter

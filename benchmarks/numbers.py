@@ -99,7 +99,7 @@ def number_field_figures() -> dict[str, float]:
         server = Server(Path(folder) / "games.json")
         server.start()
         try:
-            player = Player(browser, server.url)
+            player = Player(browser, server.url, motion=True)
             player.open()
             # The city and category stay chosen from one card to the next.
             play(player, [*NEW_GAME, Choose("Wisłoujście"), Choose("coins")])

@@ -195,7 +195,7 @@ def measure(scenario: Scenario, quick: bool = False, purse: bool = False, hold: 
         server = Server(Path(folder) / "games.json")
         server.start()
         try:
-            table = Table(Player(browser, server.url))
+            table = Table(Player(browser, server.url, motion=True))
             table.player.open()
             _start(table, scenario, quick, purse, hold)
             if quick:

@@ -208,7 +208,7 @@ def first_screen(
     """Seconds from opening the site to its home screen (its button `ready` shown), in a fresh profile, and the
     seconds of each step of the start (`Start.parts`); `offline` once the service worker has kept the site from
     a first visit."""
-    player = Player(browser, url)
+    player = Player(browser, url, motion=True)
     if offline:
         player.open()
         player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
@@ -224,7 +224,7 @@ def first_screen(
 
 def full_game(browser: Browser, url: str) -> Toggle:
     """The full 4-player game, stored in a first visit, opened on Astrid's homeland."""
-    player = watched(Player(browser, url))
+    player = watched(Player(browser, url, motion=True))
     player.open()
     scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = json.dumps(scenario["rounds"][-1]["board_before_scoring"])
@@ -236,7 +236,7 @@ def full_game(browser: Browser, url: str) -> Toggle:
 
 
 def floor_counter(browser: Browser, url: str) -> Toggle:
-    counter = _Counter(watched(Player(browser, url)))
+    counter = _Counter(watched(Player(browser, url, motion=True)))
     counter.player.open()
     counter.target = counter.player.button("Increment").first
     return counter
@@ -246,7 +246,7 @@ def update_bytes(browser: Browser, site: Path) -> int:
     """Bytes the site's service worker fetches to take a new build in which only the app's Python changed."""
     build(site)
     with StaticHost(site) as host:
-        player = Player(browser, host.url)
+        player = Player(browser, host.url, motion=True)
         player.page.goto(host.url)
         player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
         host.served.clear()

@@ -49,6 +49,11 @@ PHONE = {"width": 360, "height": 740}
 Ending = Literal["enter", "tab", "tap"]
 """The three ways a phone's field is left: its Done key, Tab, and a tap elsewhere."""
 ENDINGS: tuple[Ending, ...] = ("enter", "tab", "tap")
+MOTION: dict[bool, Literal["no-preference", "reduce"]] = {True: "no-preference", False: "reduce"}
+"""What a page tells the app of motion, by whether it plays the app's animations (`Player(motion=...)`). The suite's
+pages ask for reduced motion, as a phone's accessibility setting does: Flutter then moves from screen to screen
+at once, where a page transition draws some twenty frames, and the suite spends its CPU on what it tests. The
+benchmarks' pages, and the tests of the animations themselves, play them as most phones do."""
 BLANK = (180, 28)
 """A point of every screen where a tap meets no control: the middle of the title bar."""
 
@@ -192,6 +197,7 @@ class Player:
         user_agent: str | None = None,
         locale: str | None = None,
         text_scale: float = 1,
+        motion: bool = False,
     ) -> None:
         scheme: Literal["dark", "light"] = "dark" if dark else "light"
         self.page: Page = browser.new_page(
@@ -199,6 +205,7 @@ class Player:
             color_scheme=scheme,
             user_agent=user_agent,
             locale=locale,
+            reduced_motion=MOTION[motion],
         )
         if text_scale != 1:
             # The browser's text size, as its settings set it: Flutter scales every text by the page's root font

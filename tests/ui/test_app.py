@@ -152,8 +152,11 @@ def test_the_editor_lays_a_tile_with_its_viking_in_one_tap_and_explains_a_refusa
 
 
 def test_fast_taps_all_count(browser: Browser, server: Server) -> None:
-    """Ten taps without waiting between them lay ten tiles: every handler reads the game as it is then."""
-    ada = new_game(browser, server.url, "Ada", "Bo")
+    """Ten taps without waiting between them lay ten tiles: every handler reads the game as it is then, the
+    screens moving as most phones move them."""
+    ada = Player(browser, server.url, motion=True)
+    ada.open()
+    start_game(ada, "Ada", "Bo")
     ada.tap(re.compile(r"^Ada: 10 points"))
     ada.choose("Tile only")
     targets = [
@@ -264,7 +267,7 @@ def test_a_phone_screen_fits_four_players_and_never_scrolls_sideways(
 
 def test_history_shows_a_saved_game_and_deletes_it_with_undo(browser: Browser, server: Server, artifacts: Path) -> None:
     save_finished_game(server)
-    viewer = Player(browser, server.url)
+    viewer = Player(browser, server.url, motion=True)  # the screens and the undo bar move as most phones move them
     viewer.open()
     viewer.tap("History")
     row = re.compile(r"^Vikings, .*: Ungeheuer 64, Tester 63; winner Ungeheuer")  # each game's name and winner

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
-from ..ui.driver import PHONE, Player, eventually
+from ..ui.driver import MOTION, PHONE, Player, eventually
 from ..ui.history_files import export_history, import_history
 from ..ui.test_app import lay_start_tiles, start_game
 from .conftest import StaticHost
@@ -60,7 +60,10 @@ class Tab:
 
     def __init__(self, browser: Browser, host: StaticHost) -> None:
         self.host = host
-        self.context: BrowserContext = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+        self.context: BrowserContext = browser.new_context(
+            viewport=PHONE,  # type: ignore[arg-type]
+            reduced_motion=MOTION[False],
+        )
         self.elsewhere: list[str] = []
         self.context.route(lambda url: not url.startswith(host.url), self._refuse)
         self.context.on("request", self._seen)
