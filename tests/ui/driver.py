@@ -69,11 +69,24 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+KEEPING = """import sys
+from companion.ui import server
+from companion.cli import main
+server.SESSION_KEPT_S = {kept_s}
+sys.exit(main())"""
+"""`python -m companion`, keeping a dropped session `kept_s` seconds (`Server.kept_s`)."""
+
+
 class Server:
     """The app as `python -m companion app` runs it, on a free port with its own database."""
 
     def __init__(
-        self, db: Path, port: int | None = None, prefix: list[str] | None = None, files: int | None = None
+        self,
+        db: Path,
+        port: int | None = None,
+        prefix: list[str] | None = None,
+        files: int | None = None,
+        kept_s: int | None = None,
     ) -> None:
         self.db = db
         self.port = port or free_port()
@@ -81,6 +94,9 @@ class Server:
         """What the command runs under (`setpriv` to run as root without its licence to ignore permissions)."""
         self.files = files
         """The most files the server may hold open (`ulimit -n`), where given."""
+        self.kept_s = kept_s
+        """How long the server keeps a dropped session (`companion.ui.server.SESSION_KEPT_S`), where given: for
+        a test that waits until the dropped sessions are let go, in seconds rather than the usual half minute."""
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -89,12 +105,12 @@ class Server:
 
     def launch(self, log: IO[bytes]) -> subprocess.Popen[bytes]:
         """The server's process, writing to `log`."""
+        entry = ["-m", "companion"] if self.kept_s is None else ["-c", KEEPING.format(kept_s=self.kept_s)]
         return subprocess.Popen(
             [
                 *self.prefix,
                 sys.executable,
-                "-m",
-                "companion",
+                *entry,
                 "app",
                 "--port",
                 str(self.port),
