@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from .driver import Server
+from .driver import Server, Warm
 
 ARTIFACTS = Path(__file__).parents[1] / "artifacts"
 
@@ -25,14 +25,16 @@ def browser(_chromium: Browser) -> Iterator[Browser]:
 class Ahead:
     """Apps started a test ahead: each test takes the app begun while the test before it ran, serving a database
     of its own that nothing has touched, and the next app begins as it does; the seconds an app takes to start
-    pass beside a test's, not before it."""
+    pass beside a test's, not before it. Each is forked from one warm Python (`Warm`), which imported the app's
+    server once for them all."""
 
     def __init__(self, folders: pytest.TempPathFactory) -> None:
         self.folders = folders
+        self.warm = Warm()
         self.next = self._begun()
 
     def _begun(self) -> Server:
-        server = Server(self.folders.mktemp("app") / "games.json")
+        server = Server(self.folders.mktemp("app") / "games.json", warm=self.warm)
         server.begin()
         return server
 
@@ -48,6 +50,7 @@ def _ahead(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ahead]:
     ahead = Ahead(tmp_path_factory)
     yield ahead
     ahead.next.stop()
+    ahead.warm.stop()
 
 
 @pytest.fixture

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import resource
+import signal
 import socket
 import struct
 import subprocess
@@ -77,8 +79,61 @@ sys.exit(main())"""
 """`python -m companion`, keeping a dropped session `kept_s` seconds (`Server.kept_s`)."""
 
 
+class Forked:
+    """An app server forked by the `Warm` Python, read as the `Popen` of a server started afresh: its exit is
+    reaped by the warm Python, so here its code reads -1 once it has ended."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, 0)
+            except ProcessLookupError:
+                self.returncode = -1
+        return self.returncode
+
+    def kill(self) -> None:
+        with suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGKILL)
+
+    def wait(self, timeout: float) -> int:
+        eventually(lambda: self.poll() is not None, timeout)
+        return -1
+
+
+class Warm:
+    """A Python that has imported the app's server once (`tests/ui/warm.py`), forking each server a `Server` asks
+    of it: the same command, started without importing its packages again."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.warm"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+
+    def fork(self, arguments: list[str], log: Path) -> Forked:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps({"arguments": arguments, "log": str(log)}).encode() + b"\n")
+        self.process.stdin.flush()
+        answer = self.process.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the warm Python ended ({self.process.wait()})")
+        return Forked(int(answer))
+
+    def stop(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=10)
+
+
 class Server:
-    """The app as `python -m companion app` runs it, on a free port with its own database."""
+    """The app as `python -m companion app` runs it, on a free port with its own database; forked from a `Warm`
+    Python where one is given."""
 
     def __init__(
         self,
@@ -87,6 +142,7 @@ class Server:
         prefix: list[str] | None = None,
         files: int | None = None,
         kept_s: int | None = None,
+        warm: Warm | None = None,
     ) -> None:
         self.db = db
         self.port = port or free_port()
@@ -97,27 +153,23 @@ class Server:
         self.kept_s = kept_s
         """How long the server keeps a dropped session (`companion.ui.server.SESSION_KEPT_S`), where given: for
         a test that waits until the dropped sessions are let go, in seconds rather than the usual half minute."""
-        self.process: subprocess.Popen[bytes] | None = None
+        self.warm = warm
+        self.process: subprocess.Popen[bytes] | Forked | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
+    @property
+    def arguments(self) -> list[str]:
+        """The command's arguments, after `python -m companion`."""
+        return ["app", "--port", str(self.port), "--no-browser", "--db", str(self.db)]
+
     def launch(self, log: IO[bytes]) -> subprocess.Popen[bytes]:
         """The server's process, writing to `log`."""
         entry = ["-m", "companion"] if self.kept_s is None else ["-c", KEEPING.format(kept_s=self.kept_s)]
         return subprocess.Popen(
-            [
-                *self.prefix,
-                sys.executable,
-                *entry,
-                "app",
-                "--port",
-                str(self.port),
-                "--no-browser",
-                "--db",
-                str(self.db),
-            ],
+            [*self.prefix, sys.executable, *entry, *self.arguments],
             stdout=log,
             stderr=log,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -133,7 +185,12 @@ class Server:
 
     def begin(self) -> None:
         """Start the server's process, without waiting for it to serve (`serving`)."""
-        self.process = self.launch(self.db.with_suffix(".log").open("ab"))
+        log = self.db.with_suffix(".log")
+        if self.warm is not None:
+            self.process = self.warm.fork(self.arguments, log)
+        else:
+            with log.open("ab") as written:
+                self.process = self.launch(written)
 
     def serving(self) -> None:
         """Wait until the server's process, begun, serves the page."""
