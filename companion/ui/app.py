@@ -14,6 +14,7 @@ import asyncio
 import socket
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 from weakref import finalize
 
 import flet as ft
@@ -89,8 +90,8 @@ async def start(page: ft.Page, store: GameStore) -> App:
     _SESSIONS[id(page)] = settings
     finalize(page, _SESSIONS.pop, id(page), None)
     speak(page, settings.language)
-    page.theme = app_theme(dark=False)
-    page.dark_theme = app_theme(dark=True)
+    page.theme = cast("ft.Theme", app_theme(dark=False))  # as Flet sends its own (`theme.AppTheme`)
+    page.dark_theme = cast("ft.Theme", app_theme(dark=True))
     page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
     page.services.extend([app.picker, app.wakelock, app.speech])
