@@ -3,18 +3,24 @@ load when it is chosen. In a browser each module imported costs, so that a phone
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import inspect
 import json
 import subprocess
 import sys
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+from unittest.mock import MagicMock
 
 import flet as ft
 import pytest
 
 from companion.games import GAMES
+from companion.history import GameStore
 from companion.play.store import TableStore
+from companion.ui.app import start
 
 HOME = """
 import json, sys, types
@@ -139,3 +145,22 @@ def test_every_address_of_the_shell_names_a_screen_that_draws_it() -> None:
     assert all(
         callable(getattr(importlib.import_module(f"companion.ui.screens.{module}"), name)) for module, name in names
     )
+
+
+def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Path) -> None:
+    # In a browser the data folder loads from the browser's storage while the device is asked for its language
+    # and theme: here the device answers only once the store is opening, and is heard all the same.
+    opening = asyncio.Event()
+
+    async def device_info() -> SimpleNamespace:
+        await opening.wait()
+        return SimpleNamespace(locales=[SimpleNamespace(language_code="de")])
+
+    async def opened() -> GameStore:
+        opening.set()
+        return GameStore(tmp_path / "games.json")
+
+    page = MagicMock(get_device_info=device_info, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
+    app = asyncio.run(start(page, opened()))
+    assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
+    page.render_views.assert_called_once()
