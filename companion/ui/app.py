@@ -97,7 +97,7 @@ async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore]) -> App
     page.dark_theme = cast("ft.Theme", app_theme(dark=True))
     page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
-    page.services.extend([app.picker, app.wakelock, app.speech])
+    page.services.extend([app.wakelock, app.speech])
 
     def resized(_: object = None) -> None:
         app.window.width = page.width or app.window.width

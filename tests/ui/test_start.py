@@ -164,3 +164,4 @@ def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Pa
     app = asyncio.run(start(page, opened()))
     assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
     page.render_views.assert_called_once()
+    assert "picker" not in vars(app)  # the file chooser is made at the first Export or Import, not at the start
