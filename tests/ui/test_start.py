@@ -28,9 +28,12 @@ from pathlib import Path
 
 import main  # the app's entry: all its start imports
 from companion.history import GameStore
+from companion.play.store import TableDocument
 from companion.ui.routes import routes
 from companion.ui.screens.home import game_choices, tables_to_resume
 from companion.ui.tables import table_games
+
+built = TableDocument.__pydantic_complete__  # before any game is read
 
 app = types.SimpleNamespace(store=GameStore(Path(sys.argv[1])))
 offered = [game for game, _ in game_choices("vikings")]
@@ -42,7 +45,7 @@ screens = sorted(name for name in sys.modules if name.startswith("companion.ui.s
 table_games()["africa"]  # as the new-game screen of the game chosen
 chosen = sorted(name for name in sys.modules if name.startswith("companion.games."))
 print(json.dumps({"offered": offered, "resumable": resumable, "home": home, "chosen": chosen, "drawn": drawn,
-                  "screens": screens}))
+                  "screens": screens, "built": built}))
 """
 """Imports the app, then what Home reads of the games: those it offers, and those to resume; then what the app's
 screens by address load, of the games' and of the shell's; then what a game chosen loads."""
@@ -56,6 +59,10 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     ran = subprocess.run([sys.executable, "-c", HOME, str(db)], capture_output=True, text=True, check=True)
     found: dict[str, Any] = json.loads(ran.stdout)
     return found
+
+
+def test_the_start_builds_no_check_of_a_game_at_the_table_before_one_is_read(started: dict[str, Any]) -> None:
+    assert started["built"] is False  # built when Home first reads a game to resume (`TableDocument`)
 
 
 def test_home_offers_every_game_and_the_game_to_resume(started: dict[str, Any]) -> None:
