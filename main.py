@@ -8,6 +8,7 @@ every write from then on (`companion.browser`), before the store opens and the f
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 
 import flet as ft
@@ -41,17 +42,25 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
 
 
 def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
-    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens,
-    written only by the copy of the app that holds the browser's lock (the others say so), and what the
-    browser's storage and a new version of the site mean said once the first screen shows."""
+    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens
+    (while the device is asked for its settings), written only by the copy of the app that holds the browser's
+    lock (the others say so), and what the browser's storage and a new version of the site mean said once the
+    first screen shows."""
 
     async def main(page: ft.Page) -> None:
         path = default_db_path()
-        writer = await browser.keep(path.parent)
-        store = GameStore(path)
-        if writer.held:
-            store.migrate()
-        follow(await start(page, store), writer)
+        kept = asyncio.ensure_future(browser.keep(path.parent))
+
+        async def opened() -> GameStore:
+            writer = await kept
+            store = GameStore(path)
+            if writer.held:
+                store.migrate()
+            return store
+
+        app = await start(page, opened())  # the device is asked for its settings meanwhile
+        writer = kept.result()
+        follow(app, writer)
         browser.shown()
         said = await browser.notices(path.parent) if writer.held else []
         if said:

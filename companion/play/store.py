@@ -53,9 +53,10 @@ def _played_at_the_table(game: str) -> str:
 
 class TableDocument(BaseModel):
     """A game played with a running score as the games file keeps it, checked whole before anything reads it;
-    its events are checked with its game's own (`checked`)."""
+    its events are checked with its game's own (`checked`). Built when a first game is read, not when the app
+    starts: Home reads none where none is kept."""
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    model_config = ConfigDict(frozen=True, extra="ignore", defer_build=True)
 
     id: RecordId
     game: Annotated[str, Strict(), AfterValidator(_played_at_the_table)]

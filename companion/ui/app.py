@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import cast
 from weakref import finalize
 
 import flet as ft
@@ -76,12 +77,15 @@ def Root(app: App) -> ft.Control:
     )
 
 
-async def start(page: ft.Page, store: GameStore) -> App:
+async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore]) -> App:
     """Set up one device's session and render its screens, in the language and theme it chose last time, else
-    in those of the device; returns its controller."""
+    in those of the device; returns its controller. A store still `opening` (in a browser, the data folder
+    loading from the browser's storage) opens while the device is asked for its settings."""
     set_language_provider(session_language)
     preferences = ft.SharedPreferences()
-    info, saved = await asyncio.gather(answer(page.get_device_info(), None), stored(preferences))
+    info, saved, store = await asyncio.gather(
+        answer(page.get_device_info(), None), stored(preferences), _opened(opening)
+    )
     locales = [locale.language_code for locale in info.locales] if info is not None else []
     dark = page.platform_brightness == ft.Brightness.DARK
     settings = Settings(**settings_of(saved, device_language(locales), dark))  # type: ignore[arg-type]
@@ -89,11 +93,11 @@ async def start(page: ft.Page, store: GameStore) -> App:
     _SESSIONS[id(page)] = settings
     finalize(page, _SESSIONS.pop, id(page), None)
     speak(page, settings.language)
-    page.theme = app_theme(dark=False)
-    page.dark_theme = app_theme(dark=True)
+    page.theme = cast("ft.Theme", app_theme(dark=False))  # as Flet sends its own (`theme.AppTheme`)
+    page.dark_theme = cast("ft.Theme", app_theme(dark=True))
     page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
     page.padding = 0
-    page.services.extend([app.picker, app.wakelock, app.speech])
+    page.services.extend([app.wakelock, app.speech])
 
     def resized(_: object = None) -> None:
         app.window.width = page.width or app.window.width
@@ -108,6 +112,10 @@ async def start(page: ft.Page, store: GameStore) -> App:
     resized()
     page.render_views(Root, app)
     return app
+
+
+async def _opened(store: GameStore | Awaitable[GameStore]) -> GameStore:
+    return store if isinstance(store, GameStore) else await store
 
 
 def run(

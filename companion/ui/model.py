@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar, Literal
 
@@ -449,8 +450,6 @@ class App:
     games: dict[str, GameModel] = field(default_factory=dict)
     tables: dict[str, Any] = field(default_factory=dict)
     """The open games played with a running score (`tables.TableModel`), by id."""
-    picker: ft.FilePicker = field(default_factory=ft.FilePicker, repr=False)
-    """The platform's file chooser, for exporting and importing the history."""
     wakelock: ft.Wakelock = field(default_factory=ft.Wakelock, repr=False)
     """Keeps the screen on while a game is open (`keep_awake`)."""
     preferences: ft.SharedPreferences = field(default_factory=ft.SharedPreferences, repr=False)
@@ -469,6 +468,12 @@ class App:
 
     def __post_init__(self) -> None:
         self.saves.watch(self.warn)
+
+    @cached_property
+    def picker(self) -> ft.FilePicker:
+        """The platform's file chooser, for exporting and importing the history: made, and so joined to the
+        session's page, when first used (a tap on Export or Import), so that the app's start imports none of it."""
+        return ft.FilePicker()
 
     def game(self, game_id: str) -> GameModel | str:
         """The open game `game_id`, loaded from the store on first use; else why it cannot be opened: there is

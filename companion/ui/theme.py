@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import flet as ft
 
 SEAT_COLOURS: dict[str, str] = {"white": "#F5F5F5", "orange": "#FB8C00", "tan": "#D2B48C", "brown": "#6D4C41"}
@@ -65,18 +67,47 @@ def focus_ring(side: ft.BorderSide | None = None) -> dict[ft.ControlState, ft.Bo
     return ring if side is None else {**ring, ft.ControlState.DEFAULT: side}
 
 
-def app_theme(dark: bool) -> ft.Theme:
+@dataclass
+class ButtonTheme:
+    """A kind of button's theme (Flet's `FilledButtonTheme`, `OutlinedButtonTheme`, ...): its style."""
+
+    style: ft.ButtonStyle
+
+
+@dataclass
+class PageTransitions:
+    """How screens come and go (Flet's `PageTransitionsTheme`): Flutter's own way on every platform."""
+
+
+@dataclass
+class AppTheme:
+    """The app's Material theme as Flet sends its `Theme` to the screen, field for field, and no more.
+
+    Flet's `Theme` names every part of Material a theme may change: to build one, a browser imports some forty
+    of Flet's modules and a hundred classes, a tenth of a second before Home shows. The app sets only these
+    fields, which Flet sends as it sends any class of its own (a map of the fields set); `tests/ui/test_theme.py`
+    checks that the screen gets what Flet's `Theme` of the same fields would have sent it."""
+
+    color_scheme_seed: str
+    use_material3: bool
+    visual_density: ft.VisualDensity
+    filled_button_theme: ButtonTheme
+    outlined_button_theme: ButtonTheme
+    text_button_theme: ButtonTheme
+    icon_button_theme: ButtonTheme
+    page_transitions: PageTransitions = field(default_factory=PageTransitions)
+
+
+def app_theme(dark: bool) -> AppTheme:
     """Material 3 from the app's blue; every kind of button shows the focus ring (`focus_ring`)."""
     seed = "#90CAF9" if dark else "#1565C0"
-    focused = ft.ButtonStyle(side=focus_ring())
-    return ft.Theme(
+    focused = ButtonTheme(ft.ButtonStyle(side=focus_ring()))
+    return AppTheme(
         color_scheme_seed=seed,
         use_material3=True,
         visual_density=ft.VisualDensity.STANDARD,
-        filled_button_theme=ft.FilledButtonTheme(style=focused),
-        outlined_button_theme=ft.OutlinedButtonTheme(
-            style=ft.ButtonStyle(side=focus_ring(ft.BorderSide(1, ft.Colors.OUTLINE)))
-        ),
-        text_button_theme=ft.TextButtonTheme(style=focused),
-        icon_button_theme=ft.IconButtonTheme(style=focused),
+        filled_button_theme=focused,
+        outlined_button_theme=ButtonTheme(ft.ButtonStyle(side=focus_ring(ft.BorderSide(1, ft.Colors.OUTLINE)))),
+        text_button_theme=focused,
+        icon_button_theme=focused,
     )

@@ -339,3 +339,22 @@ def test_a_quick_score_enters_the_final_boards_and_gets_the_scenarios_results(br
     table.player.saved()
     (stored,) = GameStore(server.db).archive.page()
     assert [player.name for player in stored.players] == scenario["players"]
+
+
+def test_a_bookmarked_address_opens_its_screen_and_back_goes_home(browser: Browser, server: Server) -> None:
+    # History's screens and those of a game played with a running score load when first shown (`routes.shown_at`):
+    # an address typed or bookmarked opens them all the same, before Home has ever shown.
+    save_finished_game(server)
+    reader = Player(browser, f"{server.url}history/players")
+    reader.open()
+    reader.wait_text("1 game, 1 win (100%), average 64.0, best 64")
+    reader.tap("Back")
+    reader.wait_text(re.compile(r"^Vikings, .*: Ungeheuer 64, Tester 63; winner Ungeheuer"))
+    reader.tap("Back")
+    reader.button("New game").wait_for()
+    host = Player(browser, f"{server.url}table/africa/new")
+    host.open()
+    host.type_into("Name of player 1", "Ada")
+    host.type_into("Name of player 2", "Ben")
+    host.tap("Start the game")
+    host.wait_text("Score track")

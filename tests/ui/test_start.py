@@ -3,17 +3,24 @@ load when it is chosen. In a browser each module imported costs, so that a phone
 
 from __future__ import annotations
 
+import asyncio
+import importlib
 import inspect
 import json
 import subprocess
 import sys
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
+from unittest.mock import MagicMock
 
 import flet as ft
 import pytest
 
 from companion.games import GAMES
+from companion.history import GameStore
 from companion.play.store import TableStore
+from companion.ui.app import start
 
 HOME = """
 import json, sys, types
@@ -21,23 +28,27 @@ from pathlib import Path
 
 import main  # the app's entry: all its start imports
 from companion.history import GameStore
+from companion.play.store import TableDocument
 from companion.ui.routes import routes
-from companion.ui.screens.home import game_choices
-from companion.ui.screens.tables import tables_to_resume
+from companion.ui.screens.home import game_choices, tables_to_resume
 from companion.ui.tables import table_games
+
+built = TableDocument.__pydantic_complete__  # before any game is read
 
 app = types.SimpleNamespace(store=GameStore(Path(sys.argv[1])))
 offered = [game for game, _ in game_choices("vikings")]
 resumable = len(tables_to_resume(app))
 home = sorted(name for name in sys.modules if name.startswith("companion.games."))
-table_games()["africa"]  # as the new-game screen of the game chosen
-chosen = sorted(name for name in sys.modules if name.startswith("companion.games."))
 routes()  # as the app's first draw
 drawn = sorted(name for name in sys.modules if name.startswith("companion.games."))
-print(json.dumps({"offered": offered, "resumable": resumable, "home": home, "chosen": chosen, "drawn": drawn}))
+screens = sorted(name for name in sys.modules if name.startswith("companion.ui.screens."))
+table_games()["africa"]  # as the new-game screen of the game chosen
+chosen = sorted(name for name in sys.modules if name.startswith("companion.games."))
+print(json.dumps({"offered": offered, "resumable": resumable, "home": home, "chosen": chosen, "drawn": drawn,
+                  "screens": screens, "built": built}))
 """
 """Imports the app, then what Home reads of the games: those it offers, and those to resume; then what the app's
-screens by address load."""
+screens by address load, of the games' and of the shell's; then what a game chosen loads."""
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +59,10 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     ran = subprocess.run([sys.executable, "-c", HOME, str(db)], capture_output=True, text=True, check=True)
     found: dict[str, Any] = json.loads(ran.stdout)
     return found
+
+
+def test_the_start_builds_no_check_of_a_game_at_the_table_before_one_is_read(started: dict[str, Any]) -> None:
+    assert started["built"] is False  # built when Home first reads a game to resume (`TableDocument`)
 
 
 def test_home_offers_every_game_and_the_game_to_resume(started: dict[str, Any]) -> None:
@@ -102,3 +117,58 @@ def test_every_address_of_vikings_names_a_screen_that_draws_it() -> None:
     names = named(routes.ROUTES)
     assert sorted(names) == ["FinalRoute", "GameRoute", "HomelandRoute", "NewGameForm", "QuickForm", "ScoringRoute"]
     assert all(callable(getattr(addresses, name, None)) for name in names)
+
+
+def test_the_apps_addresses_name_the_shells_other_screens_without_loading_them(started: dict[str, Any]) -> None:
+    # History's screens and those of the games played with a running score load when one is first shown.
+    assert started["screens"] == ["companion.ui.screens.common", "companion.ui.screens.home"]
+
+
+def shell_screens(found: list[ft.Route]) -> list[tuple[str, str]]:
+    """The module and the name of each shell's screen named by address (`routes.shown_at`), a form's within it."""
+    named: list[tuple[str, str]] = []
+    for route in found:
+        shown = inspect.getclosurevars(route.component).nonlocals
+        for wrapped in ("fn", "shown"):  # a form (`common.form`) is a component around the screen it shows
+            shown = inspect.getclosurevars(shown[wrapped]).nonlocals if wrapped in shown else shown
+        if "module" in shown:
+            named.append((shown["module"], shown["name"]))
+        named += shell_screens(route.children or [])
+    return named
+
+
+def test_every_address_of_the_shell_names_a_screen_that_draws_it() -> None:
+    # A screen named by a name its module does not have fails here, not at the first player to open its address.
+    from companion.ui.routes import routes
+
+    names = shell_screens(routes())
+    assert sorted(names) == [
+        ("history", "GameInHistory"),
+        ("history", "History"),
+        ("history", "PlayersStats"),
+        ("tables", "TableNewGame"),
+        ("tables", "TablePlay"),
+    ]
+    assert all(
+        callable(getattr(importlib.import_module(f"companion.ui.screens.{module}"), name)) for module, name in names
+    )
+
+
+def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Path) -> None:
+    # In a browser the data folder loads from the browser's storage while the device is asked for its language
+    # and theme: here the device answers only once the store is opening, and is heard all the same.
+    opening = asyncio.Event()
+
+    async def device_info() -> SimpleNamespace:
+        await opening.wait()
+        return SimpleNamespace(locales=[SimpleNamespace(language_code="de")])
+
+    async def opened() -> GameStore:
+        opening.set()
+        return GameStore(tmp_path / "games.json")
+
+    page = MagicMock(get_device_info=device_info, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
+    app = asyncio.run(start(page, opened()))
+    assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
+    page.render_views.assert_called_once()
+    assert "picker" not in vars(app)  # the file chooser is made at the first Export or Import, not at the start

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import flet as ft
+import msgpack
 import pytest
+from flet.controls.base_control import BaseControl
+from flet.messaging.protocol import configure_encode_object_for_msgpack
 
 from companion.games.vikings import Sail, Viking
 from companion.games.vikings.screens.colours import SAIL_COLOURS, VIKING_COLOURS
@@ -59,3 +63,26 @@ def test_a_sails_word_and_reward_read_on_its_colour(sail: Sail) -> None:
 )
 def test_a_cells_marks_stand_out_from_what_they_touch(mark: str, ground: str) -> None:
     assert contrast(mark, ground) >= MARK
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_screen_gets_the_theme_flets_own_would_send(dark: bool) -> None:
+    # The app sends its theme without Flet's `Theme` class (`theme.AppTheme`), which costs a browser's start
+    # dearly to import; the screen must get the very map Flet's `Theme` of the same fields sends.
+    sent = theme.app_theme(dark)
+    flets = ft.Theme(
+        color_scheme_seed=sent.color_scheme_seed,
+        use_material3=sent.use_material3,
+        visual_density=sent.visual_density,
+        filled_button_theme=ft.FilledButtonTheme(style=sent.filled_button_theme.style),
+        outlined_button_theme=ft.OutlinedButtonTheme(style=sent.outlined_button_theme.style),
+        text_button_theme=ft.TextButtonTheme(style=sent.text_button_theme.style),
+        icon_button_theme=ft.IconButtonTheme(style=sent.icon_button_theme.style),
+    )
+    encode = configure_encode_object_for_msgpack(BaseControl)
+
+    def wire(value: object) -> object:
+        return msgpack.unpackb(msgpack.packb(value, default=encode), strict_map_key=False)
+
+    assert wire(sent) == wire(flets)
+    assert sent.color_scheme_seed == ("#90CAF9" if dark else "#1565C0")

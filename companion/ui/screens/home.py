@@ -11,9 +11,49 @@ from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 from companion.version import version_text
 
+from ..model import App
+from ..tables import SCREENS, table_store
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, screen, use_app
-from .tables import at_the_table, tables_to_resume
+
+
+def at_the_table() -> list[str]:
+    """The games played with a running score, as Home offers them: those with screens (`TABLE`) but no routes of
+    their own (`Game.routes`), told without importing either, so that Home shows before any game's rules load."""
+    return [game.id for game in GAMES.values() if game.has(SCREENS) and not game.has("routes")]
+
+
+def tables_to_resume(app: App) -> list[ft.Control]:
+    """A button for each unfinished game played with a running score, the latest first."""
+    games = at_the_table()
+    rows: list[ft.Control] = []
+    for kept_game in table_store(app).games():
+        if kept_game.finished or kept_game.game not in games:
+            continue
+        when = local_time(datetime.fromisoformat(kept_game.updated))
+        names = ", ".join(kept_game.names)
+        name = text(GAMES[kept_game.game].name)
+        content = ft.Column(
+            [
+                ft.Text(names, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                ft.Text(text("table.resume_detail", {"game": name, "when": when}), size=12),
+            ],
+            spacing=0,
+            tight=True,
+        )
+        rows.append(
+            tap(
+                text("table.resume_game", {"game": name, "names": names, "when": when}),
+                ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
+                lambda _, path=f"/table/{kept_game.game}/{kept_game.id}": app.go(path),
+                width=None,
+                height=None,
+                padding=8,
+                border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
+                radius=12,
+            )
+        )
+    return rows[:10]
 
 
 def game_choices(last: str) -> list[tuple[str, str]]:

@@ -1,23 +1,21 @@
-"""The shell's side of the games played with a running score: their routes, the games to resume on Home, and
-what their screens share (the players of a new game, the players to pick from, the table of results)."""
+"""The shell's side of the games played with a running score: their screens by address, and what their screens
+share (the players of a new game, the players to pick from, the table of results). Home lists those to resume."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from functools import partial
 
 import flet as ft
 
-from companion.games import GAMES
 from companion.games.base import SheetResult
-from companion.messages import EN, local_time, text
+from companion.messages import EN, text
 
 from ..fields import to_next_field
 from ..hooks import kept, redraw
 from ..model import App
 from ..sharing import share_buttons
-from ..tables import SCREENS, TableModel, open_table, table_games, table_store
+from ..tables import TableModel, open_table, table_games, table_store
 from ..widgets import heading, recent_names, tap, text_button
 from .common import filed_line, screen, use_app
 
@@ -39,45 +37,6 @@ def TablePlay() -> ft.View:
         return screen(app, text("ui.no_such_game"), [ft.Text(model)], back="/")
     ft.use_state(model)  # renders again at every change of the game
     return model.game.play(model)
-
-
-def at_the_table() -> list[str]:
-    """The games played with a running score, as Home offers them: those with screens (`TABLE`) but no routes of
-    their own (`Game.routes`), told without importing either, so that Home shows before any game's rules load."""
-    return [game.id for game in GAMES.values() if game.has(SCREENS) and not game.has("routes")]
-
-
-def tables_to_resume(app: App) -> list[ft.Control]:
-    """A button for each unfinished game played with a running score, the latest first."""
-    games = at_the_table()
-    rows: list[ft.Control] = []
-    for kept_game in table_store(app).games():
-        if kept_game.finished or kept_game.game not in games:
-            continue
-        when = local_time(datetime.fromisoformat(kept_game.updated))
-        names = ", ".join(kept_game.names)
-        name = text(GAMES[kept_game.game].name)
-        content = ft.Column(
-            [
-                ft.Text(names, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
-                ft.Text(text("table.resume_detail", {"game": name, "when": when}), size=12),
-            ],
-            spacing=0,
-            tight=True,
-        )
-        rows.append(
-            tap(
-                text("table.resume_game", {"game": name, "names": names, "when": when}),
-                ft.Container(content, padding=ft.Padding.symmetric(horizontal=8), alignment=ft.Alignment.CENTER_LEFT),
-                lambda _, path=f"/table/{kept_game.game}/{kept_game.id}": app.go(path),
-                width=None,
-                height=None,
-                padding=8,
-                border=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT),
-                radius=12,
-            )
-        )
-    return rows[:10]
 
 
 @ft.component
