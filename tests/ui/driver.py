@@ -71,14 +71,6 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-KEEPING = """import sys
-from companion.ui import server
-from companion.cli import main
-server.SESSION_KEPT_S = {kept_s}
-sys.exit(main())"""
-"""`python -m companion`, keeping a dropped session `kept_s` seconds (`Server.kept_s`)."""
-
-
 class Forked:
     """An app server forked by the `Warm` Python, read as the `Popen` of a server started afresh: its exit is
     reaped by the warm Python, so here its code reads -1 once it has ended."""
@@ -141,7 +133,6 @@ class Server:
         port: int | None = None,
         prefix: list[str] | None = None,
         files: int | None = None,
-        kept_s: int | None = None,
         warm: Warm | None = None,
     ) -> None:
         self.db = db
@@ -150,9 +141,6 @@ class Server:
         """What the command runs under (`setpriv` to run as root without its licence to ignore permissions)."""
         self.files = files
         """The most files the server may hold open (`ulimit -n`), where given."""
-        self.kept_s = kept_s
-        """How long the server keeps a dropped session (`companion.ui.server.SESSION_KEPT_S`), where given: for
-        a test that waits until the dropped sessions are let go, in seconds rather than the usual half minute."""
         self.warm = warm
         self.process: subprocess.Popen[bytes] | Forked | None = None
 
@@ -167,9 +155,8 @@ class Server:
 
     def launch(self, log: IO[bytes]) -> subprocess.Popen[bytes]:
         """The server's process, writing to `log`."""
-        entry = ["-m", "companion"] if self.kept_s is None else ["-c", KEEPING.format(kept_s=self.kept_s)]
         return subprocess.Popen(
-            [*self.prefix, sys.executable, *entry, *self.arguments],
+            [*self.prefix, sys.executable, "-m", "companion", *self.arguments],
             stdout=log,
             stderr=log,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},

@@ -154,9 +154,8 @@ def _said(page: str) -> str:
 def test_a_flood_of_sessions_is_bounded_refused_with_a_page_and_let_go(tmp_path: Path) -> None:
     """3,000 sessions opened and dropped from one machine, then 3,000 from 8 (loopback addresses, as machines
     on a network): the server holds no more than its bounds, says why to a browser over them, and lets the
-    sessions go. The server keeps a dropped session 2 seconds here, not its usual 30, so that the test waits
-    about 13 seconds for them to go (the keep, Flet's sweep and a second), not 41."""
-    server = Server(tmp_path / "games.json", kept_s=2)
+    sessions go."""
+    server = Server(tmp_path / "games.json")
     server.start()
     try:
         assert server.process is not None
