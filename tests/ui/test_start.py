@@ -22,6 +22,8 @@ from companion.history import GameStore
 from companion.play.store import TableStore
 from companion.ui.app import start
 
+from .loops import on_a_loop
+
 HOME = """
 import json, sys, types
 from pathlib import Path
@@ -168,7 +170,7 @@ def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Pa
         return GameStore(tmp_path / "games.json")
 
     page = MagicMock(get_device_info=device_info, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
-    app = asyncio.run(start(page, opened()))
+    app = on_a_loop(start(page, opened()))
     assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
     page.render_views.assert_called_once()
     assert "picker" not in vars(app)  # the file chooser is made at the first Export or Import, not at the start
