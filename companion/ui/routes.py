@@ -9,7 +9,6 @@ score) are named here by module and name, and their module is imported when one 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from functools import cache
 
@@ -20,6 +19,7 @@ from companion.messages import text
 
 from .screens.common import form
 from .screens.home import Home
+from .widgets import shown_at
 
 
 @ft.component
@@ -27,14 +27,9 @@ def NotFound() -> ft.Control:
     return ft.Text(text("ui.not_found"))
 
 
-def shown_at(module: str, name: str) -> Callable[[], ft.View]:
+def _screen(module: str, name: str) -> Callable[[], ft.View]:
     """The screen `name` of `screens/<module>.py`, that module imported when the screen is first drawn."""
-
-    def show() -> ft.View:
-        component: Callable[[], ft.View] = getattr(importlib.import_module(f"{__package__}.screens.{module}"), name)
-        return component()
-
-    return show
+    return shown_at(f"{__package__}.screens.{module}", name)
 
 
 @cache
@@ -46,14 +41,14 @@ def routes() -> list[ft.Route]:
             component=Home,
             children=[
                 *(route for game in GAMES.values() for route in game.routes()),
-                ft.Route(path="table/:game/new", component=form(shown_at("tables", "TableNewGame"))),
-                ft.Route(path="table/:game/:table", component=shown_at("tables", "TablePlay")),
+                ft.Route(path="table/:game/new", component=form(_screen("tables", "TableNewGame"))),
+                ft.Route(path="table/:game/:table", component=_screen("tables", "TablePlay")),
                 ft.Route(
                     path="history",
-                    component=shown_at("history", "History"),
+                    component=_screen("history", "History"),
                     children=[
-                        ft.Route(path="players", component=shown_at("history", "PlayersStats")),
-                        ft.Route(path=":game", component=shown_at("history", "GameInHistory")),
+                        ft.Route(path="players", component=_screen("history", "PlayersStats")),
+                        ft.Route(path=":game", component=_screen("history", "GameInHistory")),
                     ],
                 ),
             ],

@@ -7,6 +7,7 @@ described by the button's label instead of being read piece by piece.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
@@ -215,3 +216,14 @@ def choices(
 ) -> ft.Control:
     """`_Choices`, memoised: it renders again only when its options or the choice change."""
     return _choices(tuple(options), selected, choose, tuple(labels))  # type: ignore[no-any-return]
+
+
+def shown_at(module: str, name: str) -> Callable[[], ft.View]:
+    """A route's component: the screen `name` of `module`, that module imported when the screen is first drawn
+    (the app's start, in a browser where every module imported costs, loads no screen but Home's)."""
+
+    def show() -> ft.View:
+        component: Callable[[], ft.View] = getattr(importlib.import_module(module), name)
+        return component()
+
+    return show

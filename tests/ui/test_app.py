@@ -342,7 +342,7 @@ def test_a_quick_score_enters_the_final_boards_and_gets_the_scenarios_results(br
 
 
 def test_a_bookmarked_address_opens_its_screen_and_back_goes_home(browser: Browser, server: Server) -> None:
-    # History's screens and those of a game played with a running score load when first shown (`routes.shown_at`):
+    # History's screens and those of a game played with a running score load when first shown (`widgets.shown_at`):
     # an address typed or bookmarked opens them all the same, before Home has ever shown.
     save_finished_game(server)
     reader = Player(browser, f"{server.url}history/players")

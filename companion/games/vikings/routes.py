@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from companion.ui import widgets
+
 if TYPE_CHECKING:
     from companion.games.base import Played
     from companion.ui.model import Window
@@ -21,14 +23,7 @@ if TYPE_CHECKING:
 
 def shown_at(name: str) -> Callable[[], ft.View]:
     """The route's component `name` of `screens/addresses.py`, that module imported when it is first drawn."""
-
-    def show() -> ft.View:
-        from .screens import addresses
-
-        component: Callable[[], ft.View] = getattr(addresses, name)
-        return component()
-
-    return show
+    return widgets.shown_at(f"{__package__}.screens.addresses", name)
 
 
 _OVER_THE_TABLE = [
