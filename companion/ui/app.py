@@ -96,8 +96,11 @@ async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore]) -> App
     page.theme = cast("ft.Theme", app_theme(dark=False))  # as Flet sends its own (`theme.AppTheme`)
     page.dark_theme = cast("ft.Theme", app_theme(dark=True))
     page.theme_mode = ft.ThemeMode.DARK if settings.dark else ft.ThemeMode.LIGHT
+    # Home is the first screen drawn in the app's theme, not Flet's default: no fade between the two (Flutter's
+    # theme animation redraws every control of the screen for a fifth of a second), nor later between light
+    # and dark.
+    page.theme_animation_style = ft.AnimationStyle.no_animation()
     page.padding = 0
-    page.services.extend([app.wakelock, app.speech])
 
     def resized(_: object = None) -> None:
         app.window.width = page.width or app.window.width

@@ -450,12 +450,8 @@ class App:
     games: dict[str, GameModel] = field(default_factory=dict)
     tables: dict[str, Any] = field(default_factory=dict)
     """The open games played with a running score (`tables.TableModel`), by id."""
-    wakelock: ft.Wakelock = field(default_factory=ft.Wakelock, repr=False)
-    """Keeps the screen on while a game is open (`keep_awake`)."""
     preferences: ft.SharedPreferences = field(default_factory=ft.SharedPreferences, repr=False)
     """The platform's store of what the device remembers (`preferences`)."""
-    speech: ft.SemanticsService = field(default_factory=ft.SemanticsService, repr=False)
-    """The screen reader's voice, for a change that happens away from where the reader is (`announce`)."""
     notices: Notices = field(default_factory=Notices)
     saves: Saves = field(default_factory=Saves)
     banner: ft.Banner | None = field(default=None, repr=False)
@@ -468,6 +464,18 @@ class App:
 
     def __post_init__(self) -> None:
         self.saves.watch(self.warn)
+
+    @cached_property
+    def wakelock(self) -> ft.Wakelock:
+        """Keeps the screen on while a game is open (`keep_awake`). Like the other services below, made, and so
+        joined to the session's page, when first used: each service joined is a message to the screen, which
+        Home's start need not wait for."""
+        return ft.Wakelock()
+
+    @cached_property
+    def speech(self) -> ft.SemanticsService:
+        """The screen reader's voice, for a change that happens away from where the reader is (`announce`)."""
+        return ft.SemanticsService()
 
     @cached_property
     def picker(self) -> ft.FilePicker:
@@ -584,9 +592,11 @@ class App:
     def announce(self, message: str) -> None:
         """Have a screen reader say `message` now (nothing happens without one)."""
 
+        speech = self.speech
+
         async def say() -> None:
             try:
-                await self.speech.announce_message(message)
+                await speech.announce_message(message)
             except (RuntimeError, TimeoutError):
                 return
 

@@ -41,6 +41,9 @@ def test_the_screen_stays_on_during_a_game_and_may_sleep_at_home(browser: Browse
     player.tap("Back")
     player.button("New game").first.wait_for()
     player.page.wait_for_function("() => window.awake === false", timeout=20_000)
+    # And on again when the game is picked up: the app's hold on the screen lasts its whole session.
+    player.tap(re.compile(r"^Resume Ada, Bo"))
+    player.page.wait_for_function("() => window.awake === true", timeout=20_000)
 
 
 def test_a_result_is_copied_as_text_where_there_is_no_share_sheet(browser: Browser, server: Server) -> None:

@@ -171,4 +171,9 @@ def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Pa
     app = on_a_loop(start(page, opened()))
     assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
     page.render_views.assert_called_once()
-    assert "picker" not in vars(app)  # the file chooser is made at the first Export or Import, not at the start
+    # The services of the platform are joined to the page at their first use, each one a message to the screen
+    # that Home need not wait for: the file chooser at the first Export or Import, the screen's wake lock when a
+    # game opens, the screen reader's voice at its first announcement.
+    assert [service for service in ("picker", "wakelock", "speech") if service in vars(app)] == []
+    # Home is drawn in the app's theme at once, not faded in from Flet's own over a fifth of a second.
+    assert page.theme_animation_style == ft.AnimationStyle.no_animation()
