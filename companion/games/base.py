@@ -26,9 +26,11 @@ shell shows any it finds as an escape."""
 
 
 class Line(BaseModel):
-    """Points from one source (`items`, `gold`, `cards`, `mission.four_cities` …), the code a message names."""
+    """Points from one source (`items`, `gold`, `cards`, `mission.four_cities` …), the code a message names.
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    These models are built when a result is first made or read (`defer_build`), not at the app's start."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     source: str
     points: int
@@ -37,7 +39,7 @@ class Line(BaseModel):
 class Standing(BaseModel):
     """One player's place at the end: the total is the sum of the lines; rank 1 is best, ties share a rank."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: str
     total: int
@@ -48,7 +50,7 @@ class Standing(BaseModel):
 class SheetResult(BaseModel):
     """A scored sheet: the game's id and the players in the sheet's order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     game: str
     players: tuple[Standing, ...]

@@ -26,7 +26,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, TypeAdapter, ValidationError
+from pydantic import AfterValidator, ConfigDict, Field, TypeAdapter, ValidationError
 from tinydb import Query, TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Table
@@ -80,14 +80,18 @@ class Unchecked(dict[str, Any]):
 _DOCUMENT: dict[str, TypeAdapter[Any]] = {SUMMARIES: TypeAdapter(SummaryDocument), LOGS: TypeAdapter(LogDocument)}
 """One stored game of a shard, checked whole."""
 _UNCHECKED = Annotated[dict[str, Any], AfterValidator(Unchecked)]
+_LATE = ConfigDict(defer_build=True)
 _SHARDS: dict[str, TypeAdapter[Any]] = {
     SUMMARIES: TypeAdapter(
-        dict[str, dict[str, Annotated[SummaryDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]
+        dict[str, dict[str, Annotated[SummaryDocument | _UNCHECKED, Field(union_mode="left_to_right")]]], config=_LATE
     ),
-    LOGS: TypeAdapter(dict[str, dict[str, Annotated[LogDocument | _UNCHECKED, Field(union_mode="left_to_right")]]]),
+    LOGS: TypeAdapter(
+        dict[str, dict[str, Annotated[LogDocument | _UNCHECKED, Field(union_mode="left_to_right")]]], config=_LATE
+    ),
 }
 """A shard as it is read: tables of documents (anything else is a damaged file), each game checked whole as the
-file is parsed, one pass; a game that does not read comes as `Unchecked`, to be set aside."""
+file is parsed, one pass; a game that does not read comes as `Unchecked`, to be set aside. Like the records'
+models (`records`), each is built when first used, not at the app's start, before Home shows."""
 _MONTH = re.compile(r"\d{4}-\d{2}")
 _NAME = TypeAdapter(PlayerName)
 

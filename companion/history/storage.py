@@ -19,10 +19,11 @@ it is and is left out of what the reader returns.
 The lock is the `filelock` library's `FileLock`, the operating system's lock: `flock` on Linux, macOS and
 Android, `LockFileEx` on Windows. It is small, widely used (virtualenv and tox are built on it) and kept up to
 date for every platform Python runs on, so the same storage runs in every build of the app, with no `fcntl`
-of its own. In the browser (Pyodide) filelock takes the same Unix lock, but Emscripten's `flock` grants every
-request: there the one writer is the page's one Python worker, its saves run one after another on its event
-loop (no threads: `writer`), and of two copies of the app open in one browser only the one that holds the
-browser's lock writes (`Durability.may_write`, `companion.browser`).
+of its own. In the browser (Pyodide) there is no file lock, since Emscripten's `flock` grants every request
+(and the browser's start imports no filelock, some 50 ms of it): there the one writer is the page's one Python
+worker, its saves run one after another on its event loop (no threads: `writer`), and of two copies of the app
+open in one browser only the one that holds the browser's lock writes (`Durability.may_write`,
+`companion.browser`).
 
 Where the files live in memory and are kept elsewhere (the browser's IndexedDB, `companion.browser`), a
 durability hook is told after every committed write (`keep_with`), and a write counts as done only once the
@@ -48,14 +49,16 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from filelock import FileLock
 from pydantic import TypeAdapter, ValidationError
 from tinydb.storages import Storage
 
 from companion.files import NotAFile, TooLarge, read_bounded
 from companion.messages import field_text, printable, text
+
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 Tables = dict[str, dict[str, dict[str, Any]]]
 """A TinyDB file: tables by name, each holding documents by id."""
@@ -502,8 +505,17 @@ def sweep(folder: Path, name: str = "") -> None:
         discard(temporary)
 
 
-_LOCKS: dict[tuple[int, Path], tuple[threading.RLock, FileLock]] = {}
+_LOCKS: dict[tuple[int, Path], tuple[threading.RLock, FileLock | None]] = {}
 _REGISTRY_LOCK = threading.Lock()
+
+
+def _file_lock(path: Path) -> FileLock | None:
+    """The operating system's lock on the file `path.lock`; none in the browser, where nothing else can write."""
+    if not THREADS:
+        return None
+    from filelock import FileLock
+
+    return FileLock(path.with_name(f"{path.name}.lock"), thread_local=False)
 
 
 @contextmanager
@@ -517,12 +529,13 @@ def exclusive(path: Path) -> Iterator[None]:
     key = (os.getpid(), path.resolve())  # a forked child takes locks of its own
     with _REGISTRY_LOCK:
         if key not in _LOCKS:
-            _LOCKS[key] = threading.RLock(), FileLock(path.with_name(f"{path.name}.lock"), thread_local=False)
+            _LOCKS[key] = threading.RLock(), _file_lock(path)
         thread_lock, file_lock = _LOCKS[key]
     with thread_lock:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            file_lock.acquire(poll_interval=0.005)
+            if file_lock is not None:
+                file_lock.acquire(poll_interval=0.005)
         except OSError as error:
             if _refused(error):
                 raise ReadOnly(path.parent) from error
@@ -530,7 +543,8 @@ def exclusive(path: Path) -> Iterator[None]:
         try:
             yield
         finally:
-            file_lock.release()
+            if file_lock is not None:
+                file_lock.release()
 
 
 class AtomicJSONStorage(Storage):

@@ -12,7 +12,7 @@ import pytest
 
 from companion.games.vikings.play import Seat, Setup
 from companion.games.vikings.play.game import Game
-from companion.history import GameStore
+from companion.history import GameStore, storage
 from companion.history.storage import AtomicJSONStorage
 
 SETUP = Setup(seats=(Seat(name="Ada", colour="white"), Seat(name="Bo", colour="orange")))
@@ -26,6 +26,21 @@ def test_a_write_replaces_the_file_whole(tmp_path: Path) -> None:
     # No temporary file is left; the version before is kept as a backup, beside the lock.
     assert sorted(path.name for path in tmp_path.iterdir()) == ["db.json", "db.json.1", "db.json.lock"]
     assert json.loads((tmp_path / "db.json.1").read_text()) == {"games": {"1": {"x": 1}}}
+
+
+def test_in_the_browser_a_write_takes_no_file_lock(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Emscripten's flock grants every request, and one copy of the app writes (the browser's lock): the browser's
+    # Python neither imports filelock at its start nor leaves a lock file in the browser's storage.
+    monkeypatch.setattr(storage, "THREADS", False)
+    written = AtomicJSONStorage(tmp_path / "db.json")
+    written.write({"games": {"1": {"x": 1}}})
+    written.write({"games": {"1": {"x": 2}}})
+    assert written.read() == {"games": {"1": {"x": 2}}}
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["db.json", "db.json.1"]
+    imported = "import sys, main; print('filelock' in sys.modules)"
+    root = Path(__file__).parents[2]
+    ran = subprocess.run([sys.executable, "-c", imported], capture_output=True, text=True, check=True, cwd=root)
+    assert ran.stdout.split() == ["False"]
 
 
 def test_backups_roll_over_the_last_three_versions(tmp_path: Path) -> None:
