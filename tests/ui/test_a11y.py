@@ -42,8 +42,10 @@ def focus(player: Player, name: str | re.Pattern[str], key: str = "Tab", presses
     raise AssertionError(f"the keyboard never reached {name!r}")
 
 
-def type_here(player: Player, value: str) -> None:
-    """Type into the focused field; Tab then leaves it, which commits a number."""
+def type_here(player: Player, label: str, value: str) -> None:
+    """Type into the field `label` that the keyboard reached, once Flutter has taken its input over (keys typed
+    before that never reach the app: `Player.focused`); Tab then leaves it, which commits a number."""
+    player.focused(label)
     player.page.keyboard.type(value)
     player.page.wait_for_function("value => document.activeElement.value === value", arg=value)
 
@@ -59,9 +61,9 @@ def test_a_quick_game_plays_to_its_results_with_the_keyboard_alone(browser: Brow
     focus(ada, "Quick score")
     ada.page.keyboard.press("Enter")
     focus(ada, "Name of player 1")
-    type_here(ada, "Ada")
+    type_here(ada, "Name of player 1", "Ada")
     focus(ada, "Name of player 2")
-    type_here(ada, "Bo")
+    type_here(ada, "Name of player 2", "Bo")
     # Past the start player's options and back with Shift+Tab; Space picks an option.
     focus(ada, "Player 3 starts")
     focus(ada, "Player 2 starts", key="Shift+Tab")
@@ -74,18 +76,15 @@ def test_a_quick_game_plays_to_its_results_with_the_keyboard_alone(browser: Brow
     ada.page.keyboard.press("Enter")
     ada.button(re.compile(r"^Ada, noble row, column 1: start piece")).first.wait_for()
     focus(ada, "Ada's points", key="Shift+Tab")  # the fields stand above the grid
-    type_here(ada, "30")
+    type_here(ada, "Ada's points", "30")
     ada.page.keyboard.press("Enter")
-    ada.focused("Ada's gold")
-    type_here(ada, "5")
+    type_here(ada, "Ada's gold", "5")
     focus(ada, "Next: Bo")
     ada.page.keyboard.press("Enter")
     # Bo's screen opens with the keyboard in his points.
-    ada.focused("Bo's points")
-    type_here(ada, "20")
+    type_here(ada, "Bo's points", "20")
     ada.page.keyboard.press("Enter")
-    ada.focused("Bo's gold")
-    type_here(ada, "0")
+    type_here(ada, "Bo's gold", "0")
     focus(ada, re.compile(r"^Bo, noble row, column 1: lay"))
     ada.page.keyboard.press("Enter")
     ada.button(re.compile(r"^Bo, noble row, column 1: start piece")).first.wait_for()
