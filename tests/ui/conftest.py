@@ -39,9 +39,10 @@ class Ahead:
         return server
 
     def take(self) -> Server:
-        taken = self.next
+        """The app begun a test ahead, serving; the next begins meanwhile (so an app that failed to start fails
+        its own test alone)."""
+        taken, self.next = self.next, self._begun()
         taken.serving()
-        self.next = self._begun()
         return taken
 
 

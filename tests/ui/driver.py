@@ -123,9 +123,17 @@ class Warm:
         self.process.wait(timeout=10)
 
 
+PORT_TAKEN = "cannot listen on"
+"""What the app says, and ends, when its port is taken (`companion.cli`)."""
+
+
 class Server:
     """The app as `python -m companion app` runs it, on a free port with its own database; forked from a `Warm`
-    Python where one is given."""
+    Python where one is given.
+
+    A port found free may be taken before the app listens on it (by any process's next connection, which the
+    system gives a port of the same range): the app then says so and ends, and is begun again on another
+    port found free, where the port was not given."""
 
     def __init__(
         self,
@@ -136,6 +144,8 @@ class Server:
         warm: Warm | None = None,
     ) -> None:
         self.db = db
+        self.chosen = port is None
+        """Whether the port was found free here, and may be found again when taken meanwhile."""
         self.port = port or free_port()
         self.prefix = prefix or []
         """What the command runs under (`setpriv` to run as root without its licence to ignore permissions)."""
@@ -173,6 +183,8 @@ class Server:
     def begin(self) -> None:
         """Start the server's process, without waiting for it to serve (`serving`)."""
         log = self.db.with_suffix(".log")
+        self.said = log.stat().st_size if log.exists() else 0
+        """Where this start's words begin in the log (every start of the server appends to it)."""
         if self.warm is not None:
             self.process = self.warm.fork(self.arguments, log)
         else:
@@ -185,7 +197,11 @@ class Server:
         deadline = time.perf_counter() + 60
         while time.perf_counter() < deadline:
             if self.process.poll() is not None:
-                log = self.db.with_suffix(".log").read_text(encoding="utf-8", errors="replace")
+                log = self.db.with_suffix(".log").read_bytes()[self.said :].decode("utf-8", errors="replace")
+                if self.chosen and PORT_TAKEN in log:
+                    self.port = free_port()
+                    self.begin()
+                    continue
                 raise RuntimeError(f"the app ended ({self.process.returncode}) before serving:\n{log[-2000:]}")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as connection:

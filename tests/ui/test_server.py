@@ -6,6 +6,7 @@ import asyncio
 import gc
 import html
 import http.client
+import socket
 import threading
 import urllib.error
 import urllib.request
@@ -82,6 +83,29 @@ def _status(address: str) -> tuple[int, dict[str, str]]:
             return response.status, {name.lower(): value for name, value in response.headers.items()}
     except urllib.error.HTTPError as error:
         return error.code, {name.lower(): value for name, value in error.headers.items()}
+
+
+def test_a_port_taken_after_it_was_found_free_is_found_again(tmp_path: Path) -> None:
+    """Another process may take the port the tests found free before the app listens on it: the app is begun
+    again on another, rather than every test that shares it failing."""
+    with socket.socket() as taker:
+        taker.bind(("127.0.0.1", 0))
+        taker.listen()
+        taken = taker.getsockname()[1]
+        server = Server(tmp_path / "games.json")
+        server.port = taken  # as if taken between being found free and the app's start
+        server.start()
+        try:
+            assert server.port != taken
+            assert "cannot listen on" in server.db.with_suffix(".log").read_text(encoding="utf-8")
+        finally:
+            server.stop()
+    given = Server(tmp_path / "given.json", port=server.port)  # a port the test chose is the test's to keep
+    with socket.socket() as taker:
+        taker.bind(("127.0.0.1", given.port))
+        taker.listen()
+        with pytest.raises(RuntimeError, match="cannot listen on"):
+            given.start()
 
 
 def test_the_running_server_refuses_foreign_pages_and_serves_no_documentation(tmp_path: Path) -> None:
