@@ -4,19 +4,40 @@ The built app runs this module as `__main__`, with `FLET_APP_STORAGE_DATA` namin
 `default_db_path()` puts the games file there. It needs neither the local web server's packages nor `fcntl`.
 In a browser (`make build-web`), the data folder is first loaded from the browser's storage, which keeps
 every write from then on (`companion.browser`), before the store opens and the first screen shows.
+
+In a browser every step of the start waits on another: the page's client to connect, the browser's storage
+to load the folder, the device to say its locales and settings. So this module imports only Flet and what
+starts those; it starts them at once, and imports the app's own modules (`START`) while they are under way,
+one after another, letting each answer in between.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from companion import browser
-from companion.history import GameStore, default_db_path
-from companion.ui.app import start
-from companion.ui.copies import follow
+from companion.data_folder import default_db_path
+from companion.ui.preferences import ask
+
+if TYPE_CHECKING:
+    from companion.history import GameStore
+
+START = (
+    "pydantic",
+    "companion.messages",
+    "companion.history",
+    "companion.ui.model",
+    "companion.ui.routes",
+    "companion.ui.app",
+    "companion.ui.copies",
+)
+"""The app's modules that Home needs, in steps of about a tenth of a second each in a browser (each imports
+what it needs: the order only sets where the answers are taken in)."""
 
 PHONE_SHORTEST_SIDE = 600
 """Below this shortest side (logical pixels, Android's `sw600dp`) a screen is a phone's, at or above a tablet's."""
@@ -34,6 +55,8 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
     """The app's entry for each session: the screens, then portrait on a phone."""
 
     async def main(page: ft.Page) -> None:
+        from companion.ui.app import start
+
         await start(page, store)
         if portrait_only(page):
             await page.set_allowed_device_orientations([ft.DeviceOrientation.PORTRAIT_UP])
@@ -41,15 +64,28 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
+async def imported(modules: tuple[str, ...] = START) -> None:
+    """Import `modules` one after another, letting what waits on the loop go on between two."""
+    for module in modules:
+        importlib.import_module(module)
+        await asyncio.sleep(0)
+
+
 def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
-    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens
-    (while the device is asked for its settings), written only by the copy of the app that holds the browser's
-    lock (the others say so), and what the browser's storage and a new version of the site mean said once the
-    first screen shows."""
+    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens,
+    and the device asked for its settings, while the app's modules are imported; written only by the copy of
+    the app that holds the browser's lock (the others say so), and what the browser's storage and a new
+    version of the site mean said once the first screen shows."""
+    path = default_db_path()
+    kept = asyncio.ensure_future(browser.keep(path.parent))
+    loaded = asyncio.ensure_future(imported())
 
     async def main(page: ft.Page) -> None:
-        path = default_db_path()
-        kept = asyncio.ensure_future(browser.keep(path.parent))
+        asked = asyncio.ensure_future(ask(page))
+        await loaded
+        from companion.history import GameStore
+        from companion.ui.app import start
+        from companion.ui.copies import follow
 
         async def opened() -> GameStore:
             writer = await kept
@@ -58,7 +94,7 @@ def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
                 store.migrate()
             return store
 
-        app = await start(page, opened())  # the device is asked for its settings meanwhile
+        app = await start(page, opened(), asked)
         writer = kept.result()
         follow(app, writer)
         browser.shown()
@@ -73,6 +109,8 @@ if __name__ == "__main__":
     if browser.running():
         ft.run(in_browser())
     else:
+        from companion.history import GameStore
+
         store = GameStore(default_db_path())
         store.migrate()
         ft.run(app(store))

@@ -31,8 +31,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any, TypeVar
 
-from companion.history.storage import Durability, KeptElsewhere, NotKept, keep_with, replace_file
-from companion.messages import text
+from companion.data_folder import Durability, KeptElsewhere, NotKept
 
 BUILD_FILE = Path(__file__).resolve().parents[1] / "web-build.json"
 """Written beside the app by `make build-web`: the build of the site this is."""
@@ -237,6 +236,8 @@ async def keep(folder: Path) -> Writer:
     writer = Writer()
     if not await writer.claim():
         await _sync(populate=True, writer=writer)  # the games as they are, to read
+    from companion.history.storage import keep_with  # the storage's modules: once the folder is loaded
+
     keep_with(BrowserStorage(writer))
     return writer
 
@@ -271,6 +272,8 @@ def this_build() -> dict[str, str]:
 def new_build(folder: Path) -> tuple[bool, bool]:
     """Whether this build of the site has not opened the data folder before, and whether another build did;
     remembers this one."""
+    from companion.history.storage import replace_file
+
     build = this_build().get("build")
     if build is None:
         return False, False
@@ -289,6 +292,8 @@ def new_build(folder: Path) -> tuple[bool, bool]:
 async def notices(folder: Path) -> list[str]:
     """What the app says when a build of the site first opens: that it is a new version, and that the browser
     may clear the games (it did not promise to keep the site's storage)."""
+    from companion.messages import text
+
     first, updated = new_build(folder)
     if not first:
         return []

@@ -14,6 +14,7 @@ from typing import cast
 import flet as ft
 import pytest
 
+import companion.ui.app
 import main
 from companion.history import GameStore
 
@@ -114,7 +115,7 @@ def test_the_app_asks_for_portrait_after_its_screens(
     async def start(page: ft.Page, store: GameStore) -> None:
         calls.append("screens")
 
-    monkeypatch.setattr(main, "start", start)
+    monkeypatch.setattr(companion.ui.app, "start", start)
 
     async def set_allowed_device_orientations(orientations: list[ft.DeviceOrientation]) -> None:
         calls.append(orientations)

@@ -54,6 +54,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import TypeAdapter, ValidationError
 from tinydb.storages import Storage
 
+from companion.data_folder import Durability
 from companion.files import NotAFile, TooLarge, read_bounded
 from companion.messages import field_text, printable, text
 
@@ -190,24 +191,6 @@ class Damaged(ValueError):
         self.path = path
 
 
-class NotKept(OSError):
-    """A write the storage that keeps the files refused (the browser's: full, or private browsing); the
-    version it kept before is still there."""
-
-    def __init__(self, reason: str, said: str = "storage.not_kept") -> None:
-        super().__init__(errno.EIO, text(said))
-        self.reason = reason
-        """The keeping storage's own words, for a log."""
-
-
-class KeptElsewhere(NotKept):
-    """A write refused because another copy of the app (a tab, a window, the installed app) keeps the data folder
-    now: nothing was changed."""
-
-    def __init__(self) -> None:
-        super().__init__("another copy holds the lock", said="storage.kept_elsewhere")
-
-
 class Conflict(Exception):
     """The stored game moved on since this session last read it."""
 
@@ -251,20 +234,6 @@ def remove(path: Path) -> None:
     """Remove a file that must go (a finished journal); an error is the caller's."""
     _unlink(path)
     _committed(path)
-
-
-class Durability:
-    """Where the data folder is kept beyond this process's files (the browser's storage): told of every
-    committed write, and asked whether all of them are kept."""
-
-    def may_write(self) -> None:
-        """Raise `KeptElsewhere` when another copy of the app keeps the data folder now."""
-
-    def changed(self, path: Path) -> None:
-        """A write to `path` was committed here; keep it."""
-
-    async def kept(self) -> None:
-        """Return once every committed write is kept; `NotKept` when the keeping storage refused."""
 
 
 _durability = Durability()

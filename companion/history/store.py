@@ -49,19 +49,8 @@ from .storage import (
     sweep,
 )
 
-APP_FOLDER = "vikings-companion"
-DB_NAME = "games.json"
 SCHEMA = 2
 """1: finished games kept in the games file only; 2: finished games filed in the history archive."""
-
-
-def default_db_path() -> Path:
-    """The app's data folder: Flet's storage folder when built as an app, else the XDG data folder."""
-    flet_storage = os.environ.get("FLET_APP_STORAGE_DATA")
-    if flet_storage:
-        return Path(flet_storage) / DB_NAME
-    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data_home) / APP_FOLDER / DB_NAME
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from companion.languages import LANGUAGES, set_language_provider
 from companion.messages import text
 
 from .model import App, Settings
-from .preferences import answer, device_language, settings_of, stored
+from .preferences import Asked, ask, device_language, settings_of
 from .routes import NotFound, routes
 from .screens.common import AppContext
 from .theme import app_theme
@@ -77,19 +77,16 @@ def Root(app: App) -> ft.Control:
     )
 
 
-async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore]) -> App:
+async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore], asked: Awaitable[Asked] | None = None) -> App:
     """Set up one device's session and render its screens, in the language and theme it chose last time, else
     in those of the device; returns its controller. A store still `opening` (in a browser, the data folder
-    loading from the browser's storage) opens while the device is asked for its settings."""
+    loading from the browser's storage) opens while the device is asked for its settings; a device already
+    being `asked` (`preferences.ask`) is not asked again."""
     set_language_provider(session_language)
-    preferences = ft.SharedPreferences()
-    info, saved, store = await asyncio.gather(
-        answer(page.get_device_info(), None), stored(preferences), _opened(opening)
-    )
-    locales = [locale.language_code for locale in info.locales] if info is not None else []
+    device, store = await asyncio.gather(asked or ask(page), _opened(opening))
     dark = page.platform_brightness == ft.Brightness.DARK
-    settings = Settings(**settings_of(saved, device_language(locales), dark))  # type: ignore[arg-type]
-    app = App(page, store, settings, preferences=preferences)
+    settings = Settings(**settings_of(device.saved, device_language(device.locales), dark))  # type: ignore[arg-type]
+    app = App(page, store, settings, preferences=device.preferences)
     _SESSIONS[id(page)] = settings
     finalize(page, _SESSIONS.pop, id(page), None)
     speak(page, settings.language)

@@ -22,9 +22,10 @@ from typing import Any, ClassVar, Literal
 
 import flet as ft
 
+from companion.data_folder import NotKept
 from companion.games import DEFAULT, GAMES
 from companion.history import GameStore
-from companion.history.storage import THREADS, NotKept, ReadOnly, kept, writer
+from companion.history.storage import THREADS, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import os_error_text, text
 

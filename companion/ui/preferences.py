@@ -5,15 +5,21 @@ They live in Flet's shared preferences (`ft.SharedPreferences`): the browser's l
 the platform's own store on a phone. What is stored is read with suspicion: a value missing, of another type
 or naming nothing the app knows is not taken, and a store that fails or does not answer in time gives nothing,
 so the app starts whatever the platform says.
+
+The device is asked (`ask`) before the app's own modules are imported, so that it answers while they load
+(`main.py`): this module imports only Flet and the languages, and the games' rules when a stored value is read.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
 from typing import Protocol, TypeVar
 
-from companion.games import GAMES
+import flet as ft
+
 from companion.languages import LANGUAGES, language_of_locale
 
 KEYS = {
@@ -25,13 +31,19 @@ KEYS = {
 }
 """Where each setting (`model.Settings`) is stored, by its name."""
 
-RULES: tuple[str, ...] = tuple(dict.fromkeys(rules for game in GAMES.values() for rules in game.rule_sets))
-"""Every rule set a game may be played by (`Game.rule_sets`): the rules the last new game started with."""
+
+@cache
+def rule_sets() -> tuple[str, ...]:
+    """Every rule set a game may be played by (`Game.rule_sets`): the rules the last new game started with."""
+    from companion.games import GAMES
+
+    return tuple(dict.fromkeys(rules for game in GAMES.values() for rules in game.rule_sets))
+
 
 USABLE: dict[str, Callable[[object], bool]] = {
     "dark": lambda value: isinstance(value, bool),
     "language": lambda value: isinstance(value, str) and value in LANGUAGES,
-    "rules": lambda value: isinstance(value, str) and value in RULES,
+    "rules": lambda value: isinstance(value, str) and value in rule_sets(),
     "game": lambda value: isinstance(value, str) and value.isascii() and value.isidentifier(),
     "hold": lambda value: isinstance(value, bool),
 }
@@ -76,6 +88,23 @@ async def stored(store: Store) -> dict[str, object]:
     """What this device saved, by setting: None for what it saved nothing of or the store did not give."""
     values = await asyncio.gather(*(answer(store.get(key), None) for key in KEYS.values()))
     return dict(zip(KEYS, values, strict=True))
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the device said as the app started: what it saved (`stored`), its locales, and the store itself."""
+
+    preferences: ft.SharedPreferences
+    saved: dict[str, object]
+    locales: list[str]
+
+
+async def ask(page: ft.Page) -> Asked:
+    """Ask the device for its locales and for what it saved, at once; what it does not answer is left out."""
+    preferences = ft.SharedPreferences()
+    info, saved = await asyncio.gather(answer(page.get_device_info(), None), stored(preferences))
+    locales = [locale.language_code for locale in info.locales] if info is not None else []
+    return Asked(preferences, saved, locales)
 
 
 async def save(store: Store, settings: Mapping[str, object]) -> bool:

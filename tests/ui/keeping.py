@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
+from companion.data_folder import Durability, NotKept
 from companion.history import storage
-from companion.history.storage import Durability, NotKept
 
 REFUSED = NotKept("QuotaExceededError")
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from companion.languages import LANGUAGES
 from companion.ui import preferences
 from companion.ui.model import Settings
-from companion.ui.preferences import KEYS, RULES, device_language, save, settings_of, stored
+from companion.ui.preferences import KEYS, device_language, rule_sets, save, settings_of, stored
 
 from .loops import on_a_loop
 
@@ -97,7 +97,7 @@ def test_the_saved_settings_come_first_and_garbage_falls_back(saved: dict[str, o
 @given(st.dictionaries(st.sampled_from(list(KEYS.values())), st.none() | st.booleans() | st.integers() | st.text()))
 def test_whatever_is_stored_the_settings_are_usable(saved: dict[str, object]) -> None:
     settings = loaded(Memory(saved))
-    assert isinstance(settings.dark, bool) and settings.language in LANGUAGES and settings.rules in RULES
+    assert isinstance(settings.dark, bool) and settings.language in LANGUAGES and settings.rules in rule_sets()
     assert isinstance(settings.hold, bool)
 
 

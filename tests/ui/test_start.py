@@ -28,7 +28,10 @@ HOME = """
 import json, sys, types
 from pathlib import Path
 
-import main  # the app's entry: all its start imports
+import importlib
+import main  # the app's entry, then what it imports before Home shows
+for module in main.START:
+    importlib.import_module(module)
 from companion.history import GameStore
 from companion.play.store import TableDocument
 from companion.ui.routes import routes

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from companion import browser, version
+from companion.data_folder import KeptElsewhere, NotKept
 from companion.games.vikings.play.events import Seat, Setup
 from companion.games.vikings.play.game import Game
 from companion.history import GameStore, storage
-from companion.history.storage import InlineWriter, KeptElsewhere, NotKept
+from companion.history.storage import InlineWriter
 
 from ..ui.loops import on_a_loop
 
