@@ -39,6 +39,10 @@ START = (
 """The app's modules that Home needs, in steps of about a tenth of a second each in a browser (each imports
 what it needs: the order only sets where the answers are taken in)."""
 
+TURN_S = 0.004
+"""The pause between two steps of `START`: a timer's, after which the browser hands Python the messages that came
+meanwhile (the page's answers); a turn of no time runs before them, so that they would wait for the last step."""
+
 PHONE_SHORTEST_SIDE = 600
 """Below this shortest side (logical pixels, Android's `sw600dp`) a screen is a phone's, at or above a tablet's."""
 
@@ -65,10 +69,12 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
 
 
 async def imported(modules: tuple[str, ...] = START) -> None:
-    """Import `modules` one after another, letting what waits on the loop go on between two."""
+    """Import `modules` one after another once the page's client is connecting, letting what waits on the
+    loop go on between two."""
+    await browser.connecting()
     for module in modules:
         importlib.import_module(module)
-        await asyncio.sleep(0)
+        await asyncio.sleep(TURN_S)
 
 
 def in_browser() -> Callable[[ft.Page], Awaitable[None]]:

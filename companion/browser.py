@@ -51,6 +51,22 @@ def running() -> bool:
     return sys.platform == "emscripten"
 
 
+CONNECTING_TURNS = 100
+"""The most turns of the event loop `connecting` waits; a page's client connects within a few."""
+
+
+async def connecting() -> None:
+    """Return once Flet has begun to connect to the page's client (`flet.run` asks the page to connect once the
+    app's module has run, a few turns of the event loop later), so that what follows runs while the client
+    answers; after `CONNECTING_TURNS` at the most."""
+    import flet_js  # type: ignore[import-not-found]
+
+    for _ in range(CONNECTING_TURNS):
+        if getattr(flet_js, "send", None) is not None:  # set as Flet's connection starts
+            return
+        await asyncio.sleep(0)
+
+
 async def _locked(name: str, work: Callable[[], Awaitable[T]]) -> T:
     """Run `work` holding the browser's lock `name`: the copies of the app in this browser take turns."""
     import js  # type: ignore[import-not-found]

@@ -5,11 +5,14 @@ from __future__ import annotations
 import asyncio
 import importlib.metadata
 import json
+import sys
+import types
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+import main
 from companion import browser, version
 from companion.data_folder import KeptElsewhere, NotKept
 from companion.games.vikings.play.events import Seat, Setup
@@ -128,3 +131,47 @@ def test_a_copy_of_the_app_without_the_browsers_lock_writes_nothing(tmp_path: Pa
     before = on_a_loop(played())
     assert store.path.read_bytes() == before
     assert durability.copies == 1  # the game kept before the lock went, nothing after it
+
+
+def test_the_start_waits_for_flets_connection_to_begin_and_no_longer_than_its_turns(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    page = types.SimpleNamespace()
+    monkeypatch.setitem(sys.modules, "flet_js", page)
+    turns: list[int] = []
+
+    async def connection_begins_on_the_third_turn() -> None:
+        for turn in range(3):
+            turns.append(turn)
+            await asyncio.sleep(0)
+        page.send = print  # as Flet's connection sets it
+
+    async def waited() -> list[int]:
+        begins = asyncio.ensure_future(connection_begins_on_the_third_turn())
+        await browser.connecting()
+        seen = list(turns)  # the turns the start waited
+        await begins
+        return seen
+
+    assert on_a_loop(waited()) == [0, 1, 2]
+    del page.send
+    monkeypatch.setattr(browser, "CONNECTING_TURNS", 5)
+    on_a_loop(browser.connecting())  # never connecting: on after its turns, rather than never
+
+
+def test_the_app_is_imported_in_steps_with_the_pages_answers_taken_in_between(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "flet_js", types.SimpleNamespace(send=print))
+    happened: list[str] = []
+    monkeypatch.setattr(main.importlib, "import_module", lambda module: happened.append(module))
+
+    async def an_answer_comes() -> None:
+        await asyncio.sleep(0)
+        happened.append("answer")
+
+    async def started() -> None:
+        answering = asyncio.ensure_future(an_answer_comes())
+        await main.imported(("first", "second"))
+        await answering
+
+    on_a_loop(started())
+    assert happened == ["first", "answer", "second"]
