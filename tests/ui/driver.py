@@ -26,6 +26,8 @@ from playwright.sync_api import Browser, FloatRect, Locator, Page, TimeoutError,
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus
 
+from companion.messages import EN
+
 from .loops import on_a_loop
 
 CHROMIUM = "/usr/bin/chromium"
@@ -123,8 +125,8 @@ class Warm:
         self.process.wait(timeout=10)
 
 
-PORT_TAKEN = "cannot listen on"
-"""What the app says, and ends, when its port is taken (`companion.cli`)."""
+PORT_TAKEN = str(EN["cli.cannot_listen"]).partition("{")[0].strip()
+"""How the app's words begin, as it ends, when its port is taken (`companion.cli`): "cannot listen on"."""
 
 
 class Server:

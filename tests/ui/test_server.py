@@ -25,7 +25,7 @@ from companion.ui import server as web
 from companion.ui.app import start
 from companion.ui.server import SESSIONS_IN_ALL, SESSIONS_PER_ADDRESS, Sessions, browser_language, origin_allowed, url
 
-from .driver import Server, eventually, flood, free_port, resident_mb
+from .driver import PORT_TAKEN, Server, eventually, flood, free_port, resident_mb
 
 ASSETS = Path(__file__).parents[2] / "assets"
 
@@ -97,14 +97,14 @@ def test_a_port_taken_after_it_was_found_free_is_found_again(tmp_path: Path) -> 
         server.start()
         try:
             assert server.port != taken
-            assert "cannot listen on" in server.db.with_suffix(".log").read_text(encoding="utf-8")
+            assert PORT_TAKEN in server.db.with_suffix(".log").read_text(encoding="utf-8")
         finally:
             server.stop()
     given = Server(tmp_path / "given.json", port=server.port)  # a port the test chose is the test's to keep
     with socket.socket() as taker:
         taker.bind(("127.0.0.1", given.port))
         taker.listen()
-        with pytest.raises(RuntimeError, match="cannot listen on"):
+        with pytest.raises(RuntimeError, match=PORT_TAKEN):
             given.start()
 
 
