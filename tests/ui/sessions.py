@@ -52,6 +52,20 @@ class Browserless:
         """The browser's report `name` ("change", "blur") of the field labelled `label`, handled."""
         await self.session.dispatch_event(self.field(label)._i, name, None)
 
+    async def tapped(self, label: str) -> None:
+        """A tap on the button read as `label` (its text, or the label it is read by), handled at once: what the
+        tap changes is drawn only later, as on a busy server."""
+        (found,) = (
+            each
+            for each in list(self.session.index.values())
+            if getattr(each, "on_click", None) is not None and label in _read_as(each)
+        )
+        await self.session.dispatch_event(found._i, "click", None)
+
+    def waiting(self) -> bool:
+        """Whether the session has changes still to draw."""
+        return bool(self.session._Session__pending_updates)  # type: ignore[attr-defined]
+
     async def drawn(self, done: Callable[[], bool]) -> None:
         """Until `done`, the session's waiting updates are run."""
         while not done():
@@ -65,3 +79,11 @@ class Browserless:
             for operation in getattr(message.body, "patch", [])[1:]
             if operation[-2] == "value"
         ]
+
+
+def _read_as(button: Any) -> tuple[str, ...]:
+    """What a button is read as: its text, or the label of the drawing it holds (`widgets.tap`)."""
+    content = getattr(button, "content", None)
+    if isinstance(content, str):
+        return (content,)
+    return (content.label,) if isinstance(content, ft.Semantics) and content.label else ()

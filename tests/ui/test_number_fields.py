@@ -112,7 +112,8 @@ def test_a_whole_game_played_with_enter_after_every_number_ends_with_the_right_t
     for standing in result.players:
         player.wait_text(re.compile(rf"^{standing.rank}\. {standing.name}, {standing.total} in all: "))
     finished = eventually(lambda: [each for each in TableStore(server.db, []).games() if each.finished])
-    assert game.Sheet.model_validate(finished[0].sheet) == game.EXPECTED
+    stored = game.Sheet.model_validate(finished[0].sheet)
+    assert stored == game.EXPECTED, f"stored:\n{stored!r}\nexpected:\n{game.EXPECTED!r}"
 
 
 @pytest.mark.parametrize("end", ENDINGS)

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from companion.messages import problem_text, text
 from companion.play.log import Finished
 from companion.ui.fields import Typed, number_field
-from companion.ui.hooks import kept, stateful
+from companion.ui.hooks import held, kept, stateful
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -124,8 +124,8 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
     chosen is the model's `view`, so a game resumes with them."""
     app = use_app()
     seat = model.chosen()
-    kind, set_kind = stateful(Kind.ship.value)
-    limit, set_limit = stateful(False)
+    kind = held(Kind.ship.value)
+    limit = held(False)
     typed: dict[str, str] = kept(dict)
     numbers = kept(Typed)
     name = table.names[seat]
@@ -136,9 +136,9 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
         try:
             piece = Piece(
                 name=typed.get("name", ""),
-                kind=Kind(kind),
+                kind=Kind(kind.value),
                 points=numbers.get(points_key, -1),
-                limit=limit and kind == Kind.ship,
+                limit=limit.value and kind.value == Kind.ship,
             )
         except ValidationError:
             app.notify(text("pirates.ui.name_and_points"))
@@ -146,7 +146,7 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
         if model.act(PieceAdded(player=seat, piece=piece)):
             typed.clear()
             numbers.clear()
-            set_limit(False)
+            limit.set(False)
 
     def keep_name(event: ft.Event[ft.TextField]) -> None:
         typed["name"] = event.control.value or ""
@@ -166,18 +166,18 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
         ),
         choices(
             [(value.value, text(f"pirates.kind.{value}")) for value in Kind],
-            kind,
-            set_kind,
+            kind.value,
+            kind.set,
         ),
         ft.Row(
             [
                 number_field(text("pirates.ui.piece_points"), points_key, typed=numbers, width=130),
                 chip(
                     text("pirates.ui.limit"),
-                    ft.Text(text("pirates.ui.limit_short"), weight=ft.FontWeight.BOLD if limit else None),
-                    (lambda: set_limit(not limit)) if kind == Kind.ship else None,
-                    filled=limit,
-                    selected=limit,
+                    ft.Text(text("pirates.ui.limit_short"), weight=ft.FontWeight.BOLD if limit.value else None),
+                    (lambda: limit.set(not limit.value)) if kind.value == Kind.ship else None,
+                    filled=limit.value,
+                    selected=limit.value,
                 ),
             ],
             spacing=8,
@@ -197,9 +197,9 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
 @ft.component
 def Sea(model: TableModel, table: Table) -> ft.Control:
     """The game: each player's gold at home with a tap to unload more, and the sinking helper."""
-    owner, set_owner = stateful("")
-    sinker, set_sinker = stateful("")
-    ransoms, set_ransoms = stateful(0)
+    owner = held("")
+    sinker = held("")
+    ransoms = held(0)
     aboard = kept(Typed)
     app = use_app()
     controls: list[ft.Control] = [ft.Text(text("pirates.ui.treasure_left", {"gold": table.left}), size=12)]
@@ -244,17 +244,19 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         )
 
     def sink(_: object) -> None:
-        if not owner or not sinker:
+        if not owner.value or not sinker.value:
             app.notify(text("pirates.ui.owner_and_sinker_first"))
             return
         if gold_key in aboard.refused:
             app.notify(text("ui.number.mend", {"field": text("pirates.ui.gold_aboard")}))
             return
         # The field holds at most the treasure still out; the table's own rule refuses more, in words.
-        sunk = Sunk(owner=int(owner), sinker=int(sinker), gold=aboard.get(gold_key, 0), ransoms=ransoms)
+        sunk = Sunk(
+            owner=int(owner.value), sinker=int(sinker.value), gold=aboard.get(gold_key, 0), ransoms=ransoms.value
+        )
         if model.act(sunk):
             app.announce(describe(table, sunk))
-            set_ransoms(0)
+            ransoms.set(0)
 
     people = [(str(seat), name) for seat, name in enumerate(table.names)]
     gold_key = f"gold-{sum(table.gold)}"
@@ -262,15 +264,15 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
         ft.Divider(height=8),
         ft.Text(text("pirates.ui.sinking"), size=13, weight=ft.FontWeight.W_600),
         ft.Text(text("pirates.ui.owner"), size=12),
-        choices(people, owner, set_owner, [text("pirates.ui.owner_is", {"name": name}) for _, name in people]),
+        choices(people, owner.value, owner.set, [text("pirates.ui.owner_is", {"name": name}) for _, name in people]),
         ft.Text(text("pirates.ui.sinker"), size=12),
-        choices(people, sinker, set_sinker, [text("pirates.ui.sinker_is", {"name": name}) for _, name in people]),
+        choices(people, sinker.value, sinker.set, [text("pirates.ui.sinker_is", {"name": name}) for _, name in people]),
         number_field(text("pirates.ui.gold_aboard"), gold_key, typed=aboard, most=table.left, width=130),
         ft.Text(text("pirates.ui.ransoms_aboard", {"gold": RANSOM_SUNK}), size=12),
         choices(
             [(str(count), str(count)) for count in range(MOST_RANSOMS + 1)],
-            str(ransoms),
-            lambda value: set_ransoms(int(value)),
+            str(ransoms.value),
+            lambda value: ransoms.set(int(value)),
             [text("pirates.ui.ransoms", {"count": count}) for count in range(MOST_RANSOMS + 1)],
         ),
         text_button(text("pirates.ui.sink"), sink, ft.Icons.WAVES),

@@ -12,7 +12,7 @@ from companion.messages import text
 from companion.play.common import Ended
 from companion.play.log import Finished
 from companion.ui.fields import number_field
-from companion.ui.hooks import stateful
+from companion.ui.hooks import held
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -41,17 +41,17 @@ COLUMNS = ("cards", "missions", "bonus")
 @ft.component
 def NewGame() -> ft.View:
     app = use_app()
-    missions, set_missions = stateful("missions")
+    missions = held("missions")
 
     def begin(names: tuple[str, ...]) -> None:
-        start_table(app, TABLE, Started(names=names, missions=missions == "missions"), names)
+        start_table(app, TABLE, Started(names=names, missions=missions.value == "missions"), names)
 
     options = [
         ft.Text(text("powers.ui.missions"), size=13, weight=ft.FontWeight.W_600),
         choices(
             [("missions", text("powers.ui.with_missions")), ("simple", text("powers.ui.simplified"))],
-            missions,
-            set_missions,
+            missions.value,
+            missions.set,
         ),
     ]
     return screen(app, text("powers.ui.new_game"), [PlayersForm(PLAYERS, options, begin)], back="/")

@@ -18,7 +18,7 @@ from companion.history.storage import ReadOnly
 from companion.messages import local_time, ntext, number_text, text
 from companion.names import name_key, normal_name
 
-from ..hooks import stateful
+from ..hooks import held, stateful
 from ..model import App, Transfer, failure_text
 from ..sharing import share_buttons
 from ..transfer import exported, imported, in_background
@@ -52,25 +52,26 @@ def History() -> ft.View:
     app = use_app()
     archive = app.store.archive
     ft.use_state(app.archive)  # read the list again whenever this device changes the history
-    wanted, set_wanted = stateful({"player": "", "game": "all", "count": "all", "period": "all"})
-    limit, set_limit = stateful(PAGE)
+    filters = held({"player": "", "game": "all", "count": "all", "period": "all"})
+    limit = held(PAGE)
+    wanted = filters.value
     transfer, _ = ft.use_state(app.transfer)
     busy = bool(transfer.what)
 
     def refilter(key: str, value: str) -> None:
-        set_wanted(wanted | {key: value})
+        filters.set(filters.value | {key: value})
 
     shown: list[GameSummary] = []
     for summary in archive.summaries():
         if _shown(summary, wanted):
             shown.append(summary)
-            if len(shown) > limit:
+            if len(shown) > limit.value:
                 break
-    rows: list[ft.Control] = [game_row(app, summary) for summary in shown[:limit]]
+    rows: list[ft.Control] = [game_row(app, summary) for summary in shown[: limit.value]]
     if not rows:
         rows.append(ft.Text(text("ui.history_empty")))
-    if len(shown) > limit:
-        rows.append(text_button(text("ui.more_games"), lambda _: set_limit(limit + PAGE), ft.Icons.EXPAND_MORE))
+    if len(shown) > limit.value:
+        rows.append(text_button(text("ui.more_games"), lambda _: limit.set(limit.value + PAGE), ft.Icons.EXPAND_MORE))
 
     async def export(_: object) -> None:
         try:
