@@ -26,6 +26,10 @@ def open_game(browser: Browser, server: Server, text_scale: float) -> Player:
     viewer = Player(browser, server.url, text_scale=text_scale)
     viewer.open()
     viewer.tap("History")
+    # At 200 % the filters fill the first screen, and the game's row starts below it: at the edge of what Flutter
+    # builds ahead of a scroll, so it is scrolled to, as a player scrolls to it.
+    viewer.page.get_by_role("textbox", name="Search by player").wait_for(timeout=20_000)
+    viewer.scroll_to(viewer.button(GAME).first)
     viewer.tap(GAME)
     viewer.button(WINNER).first.wait_for()
     return viewer
