@@ -40,11 +40,12 @@ def pirates_table(tmp_path: Path, actions: list[Any]) -> TableModel:
 def shown(tmp_path: Path, screen: Callable[[], Any]) -> Callable[[], ft.Control]:
     """`screen` as the app shows it, inside the app's context, its games kept in `tmp_path`."""
     store = GameStore(tmp_path / "games.json")
+    inside = ft.component(screen)  # made once: a component made at each render would be drawn anew each time
 
     @ft.component
     def Screen() -> ft.Control:
         app = App(ft.context.page, store)
-        return AppContext(app, ft.component(screen))  # type: ignore[no-any-return]
+        return AppContext(app, inside)  # type: ignore[no-any-return]
 
     return Screen
 
