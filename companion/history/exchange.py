@@ -15,16 +15,13 @@ from __future__ import annotations
 
 import base64
 import json
-import multiprocessing
 import zlib
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager, suppress
 from datetime import datetime, timedelta
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -47,6 +44,9 @@ from .records import (
     sheet_summary,
     unpack,
 )
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 EXPORT_FORMAT = "vikings-history/1"
 MAX_IMPORT_BYTES = 50_000_000
@@ -163,6 +163,8 @@ def _checked_all(games: list[Any], workers: int) -> Iterator[_Checked]:
     numbered = list(enumerate(games, start=1))
     done = 0
     if workers > 1 and len(games) >= PARALLEL_FROM:
+        from concurrent.futures.process import BrokenProcessPool  # multiprocessing: only for a large file
+
         with suppress(BrokenProcessPool), _processes(workers) as pool:
             size = -(-len(numbered) // (workers * 8))
             chunks = [numbered[start : start + size] for start in range(0, len(numbered), size)]
@@ -183,6 +185,10 @@ def _processes(workers: int) -> Iterator[ProcessPoolExecutor]:
     """Processes to check games in, started afresh, never forked from a server's threads: each imports the
     main module again, which must do nothing but define things unless it runs as `__main__`. Where the
     platform cannot start processes (a phone's app, Pyodide), `BrokenProcessPool`: the work stays here."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     try:
         pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
     except (ImportError, NotImplementedError, OSError, ValueError) as error:

@@ -44,13 +44,14 @@ app = types.SimpleNamespace(store=GameStore(Path(sys.argv[1])))
 offered = [game for game, _ in game_choices("vikings")]
 resumable = len(tables_to_resume(app))
 home = sorted(name for name in sys.modules if name.startswith("companion.games."))
+processes = sorted(name for name in sys.modules if name.startswith(("multiprocessing", "concurrent.futures.process")))
 routes()  # as the app's first draw
 drawn = sorted(name for name in sys.modules if name.startswith("companion.games."))
 screens = sorted(name for name in sys.modules if name.startswith("companion.ui.screens."))
 table_games()["africa"]  # as the new-game screen of the game chosen
 chosen = sorted(name for name in sys.modules if name.startswith("companion.games."))
 print(json.dumps({"offered": offered, "resumable": resumable, "home": home, "chosen": chosen, "drawn": drawn,
-                  "screens": screens, "built": built}))
+                  "screens": screens, "built": built, "processes": processes}))
 """
 """Imports the app, then what Home reads of the games: those it offers, and those to resume; then what the app's
 screens by address load, of the games' and of the shell's; then what a game chosen loads."""
@@ -68,6 +69,11 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 def test_the_start_builds_no_check_of_a_game_at_the_table_before_one_is_read(started: dict[str, Any]) -> None:
     assert started["built"] is False  # built when Home first reads a game to resume (`TableDocument`)
+
+
+def test_the_start_loads_no_process_pool(started: dict[str, Any]) -> None:
+    # Only an import of a large history file checks games in other processes: a phone never starts one.
+    assert started["processes"] == []
 
 
 def test_home_offers_every_game_and_the_game_to_resume(started: dict[str, Any]) -> None:
