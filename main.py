@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -111,7 +112,12 @@ def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
+PLUGINS = "PYDANTIC_DISABLE_PLUGINS"
+"""The app uses no pydantic plugin; looking for one reads the metadata of every installed package (in a browser,
+the whole standard library's archive) when the first model is built."""
+
 if __name__ == "__main__":
+    os.environ.setdefault(PLUGINS, "__all__")
     if browser.running():
         ft.run(in_browser())
     else:

@@ -1,4 +1,5 @@
-"""What the phone's app needs: no web server, no `fcntl`, no hard links; portrait on a phone only."""
+"""What the phone's app needs: no web server, no `fcntl`, no hard links, no search for pydantic plugins; portrait
+on a phone only."""
 
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ AS_ON_A_PHONE = textwrap.dedent(
     import flet
     flet.run = lambda main, **options: print("started", callable(main))
     runpy.run_module({module!r}, run_name="__main__")
+    from pydantic.plugin import _loader
+    print("plugins looked up", _loader._plugins is not None)
 
     import companion
     for found in pkgutil.walk_packages(companion.__path__, "companion."):
@@ -74,6 +77,7 @@ def test_the_app_runs_without_the_web_server_fcntl_or_hard_links(tmp_path: Path)
     )
     assert ran.returncode == 0, ran.stderr
     assert "started True" in ran.stdout
+    assert "plugins looked up False" in ran.stdout  # none to find: a search would read every package's metadata
     assert (tmp_path / "games.json").is_file()
 
 
