@@ -33,8 +33,12 @@ from .preferences import save
 from .session import TableSession
 
 Notify = Callable[..., None]
-SAVE_DELAY_S = 0.05
-"""How long after a tap its save starts: long enough for the screen to be updated first."""
+SAVE_DELAY_S = 0.25
+"""How long after a tap its save starts: long enough for the screen to show the tap first. In a browser the new
+screen is drawn 70-90 ms after the tap on a desktop (more on a phone), and a save begun within that time (the
+game's log written, then copied to the browser's storage) takes the processor from the drawing: a save after
+50 ms made a full homeland's tap about 10 ms slower than one after 250 ms (`benchmarks.web_tap`). The app going
+to the background writes a save that is due at once (`GameModel.flush`)."""
 AWAY = frozenset(
     {ft.AppLifecycleState.HIDE, ft.AppLifecycleState.INACTIVE, ft.AppLifecycleState.PAUSE, ft.AppLifecycleState.DETACH}
 )

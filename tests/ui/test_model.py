@@ -158,6 +158,29 @@ def test_a_failed_save_without_an_event_loop_is_said_too(store: GameStore, monke
     assert model.unsaved == DISK_FULL and model.state.players[0].gold == 25
 
 
+def test_taps_in_the_moment_before_their_save_are_written_in_one_save(store: GameStore) -> None:
+    app = App(Page(), store)  # type: ignore[arg-type]
+
+    async def played() -> list[int]:
+        model = started(app)
+        await app.flush()  # the start kept
+        written: list[int] = []
+        persist = model.session.persist
+
+        def counted(game: Any) -> bool:
+            written.append(len(game.events))
+            return persist(game)
+
+        model.session.persist = counted  # type: ignore[method-assign]
+        model.act(TilePaid(player=0, price=5))
+        model.act(TilePaid(player=1, price=7))
+        assert written == []  # nothing written while the screen is still being told what changed
+        await settled(model)
+        return written
+
+    assert on_a_loop(played()) == [3]  # the set-up and both taps, in one write
+
+
 def test_the_app_says_saved_only_once_the_file_holds_every_change(store: GameStore) -> None:
     app = App(Page(), store)  # type: ignore[arg-type]
 
