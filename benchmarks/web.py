@@ -207,6 +207,17 @@ SHOWS = """name => [...document.querySelectorAll('[role="button"]')].some(
 """Whether the page shows a button read as `name` (in Flutter's semantics tree)."""
 
 
+NAVIGATION_MS = 180_000
+"""How long a page may take to load: a first visit with the CPU throttled four times loads the client's scripts for
+longer than Playwright's default 30 s now and then."""
+
+
+def patient(player: Player) -> Player:
+    """`player`, its page waiting as long as `NAVIGATION_MS` for a load (the home screen waits as long)."""
+    player.page.set_default_navigation_timeout(NAVIGATION_MS)
+    return player
+
+
 def home_shown(page: Page, ready: str) -> None:
     """Return once the page opening shows its home screen (its button `ready`), looked for at every frame.
     Playwright's own wait looks again only every half second once it has waited a while, which would round an
@@ -215,7 +226,7 @@ def home_shown(page: Page, ready: str) -> None:
     placeholder = "() => document.querySelector('flt-semantics-placeholder') !== null"
     page.wait_for_function(placeholder, polling="raf", timeout=60_000)
     page.locator("flt-semantics-placeholder").evaluate("placeholder => placeholder.click()")
-    page.wait_for_function(SHOWS, arg=ready, polling="raf", timeout=180_000)
+    page.wait_for_function(SHOWS, arg=ready, polling="raf", timeout=NAVIGATION_MS)
 
 
 def first_screen(
@@ -224,7 +235,7 @@ def first_screen(
     """Seconds from opening the site to its home screen (its button `ready` shown), in a fresh profile, and the
     seconds of each step of the start (`Start.parts`); `offline` once the service worker has kept the site from
     a first visit."""
-    player = Player(browser, url, motion=True)
+    player = patient(Player(browser, url, motion=True))
     if offline:
         player.open()
         player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
@@ -241,7 +252,7 @@ def first_screen(
 
 def full_game(browser: Browser, url: str) -> Toggle:
     """The full 4-player game, stored in a first visit, opened on Astrid's homeland."""
-    player = watched(Player(browser, url, motion=True))
+    player = watched(patient(Player(browser, url, motion=True)))
     player.open()
     scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = json.dumps(scenario["rounds"][-1]["board_before_scoring"])
@@ -253,7 +264,7 @@ def full_game(browser: Browser, url: str) -> Toggle:
 
 
 def floor_counter(browser: Browser, url: str) -> Toggle:
-    counter = _Counter(watched(Player(browser, url, motion=True)))
+    counter = _Counter(watched(patient(Player(browser, url, motion=True))))
     counter.player.open()
     counter.target = counter.player.button("Increment").first
     return counter
