@@ -212,8 +212,10 @@ NAVIGATION_MS = 180_000
 longer than Playwright's default 30 s now and then."""
 
 
-def patient(player: Player) -> Player:
-    """`player`, its page waiting as long as `NAVIGATION_MS` for a load (the home screen waits as long)."""
+def patient(browser: Browser, url: str) -> Player:
+    """A player of `url` as the benchmark's pages are: with motion, its page waiting as long as `NAVIGATION_MS`
+    for a load (the home screen waits as long)."""
+    player = Player(browser, url, motion=True)
     player.page.set_default_navigation_timeout(NAVIGATION_MS)
     return player
 
@@ -235,7 +237,7 @@ def first_screen(
     """Seconds from opening the site to its home screen (its button `ready` shown), in a fresh profile, and the
     seconds of each step of the start (`Start.parts`); `offline` once the service worker has kept the site from
     a first visit."""
-    player = patient(Player(browser, url, motion=True))
+    player = patient(browser, url)
     if offline:
         player.open()
         player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
@@ -252,7 +254,7 @@ def first_screen(
 
 def full_game(browser: Browser, url: str) -> Toggle:
     """The full 4-player game, stored in a first visit, opened on Astrid's homeland."""
-    player = watched(patient(Player(browser, url, motion=True)))
+    player = watched(patient(browser, url))
     player.open()
     scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = json.dumps(scenario["rounds"][-1]["board_before_scoring"])
@@ -264,7 +266,7 @@ def full_game(browser: Browser, url: str) -> Toggle:
 
 
 def floor_counter(browser: Browser, url: str) -> Toggle:
-    counter = _Counter(watched(patient(Player(browser, url, motion=True))))
+    counter = _Counter(watched(patient(browser, url)))
     counter.player.open()
     counter.target = counter.player.button("Increment").first
     return counter
