@@ -295,10 +295,14 @@ def openings(
     browser: Browser, hosts: list[StaticHost], starts: int, offline: bool
 ) -> tuple[list[float], list[tuple[dict[str, float], ...]]]:
     """The median seconds to the home screen of the companion's site and of the floor's (`first_screen`), opened
-    in turn `starts` times each, and the steps of each start (`Start.parts`), the companion's then the floor's."""
+    in turn `starts` times each, and the steps of each start (`Start.parts`), the companion's then the floor's.
+
+    Each round opens the two in the other order than the round before, so that neither is always the first
+    after the other's page closed."""
     runs: list[list[tuple[float, dict[str, float]]]] = [[], []]
-    for _ in range(starts):
-        for host, ready, measured in zip(hosts, ("New game", "Increment"), runs, strict=True):
+    turns = list(zip(hosts, ("New game", "Increment"), runs, strict=True))
+    for start in range(starts):
+        for host, ready, measured in turns if start % 2 == 0 else turns[::-1]:
             measured.append(first_screen(browser, host.url, offline, ready))
     return [statistics.median(seconds for seconds, _ in measured) for measured in runs], [
         tuple(parts for _, parts in measured) for measured in runs
