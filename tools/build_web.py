@@ -110,6 +110,11 @@ CLIENT_LEFT_OUT = (
 site runs CanvasKit), debug symbols, Flutter's own service worker, Pyodide's command line and its classic
 script, and micropip's wheels (nothing is installed at load)."""
 
+FONTS_LEFT_OUT = "packages/flutter_math_fork/"
+"""The fonts of Flet's client that the app never draws with: the KaTeX fonts of the formulas in Markdown (the app
+shows none). Flutter fetches and reads every font of its font manifest at each start, these twenty too; they
+leave the manifest and the site."""
+
 COMPRESSED = (".js", ".mjs", ".wasm", ".json", ".html", ".otf", ".ttf", ".zip", ".bin", ".txt", "NOTICES")
 """The files a static server sends gzipped (what `site_bytes` counts them as)."""
 
@@ -374,6 +379,17 @@ def copy_client(site: Path) -> None:
                 shutil.rmtree(path)
             else:
                 path.unlink()
+    without_unused_fonts(site / "assets")
+
+
+def without_unused_fonts(assets: Path) -> None:
+    """The client's fonts without those the app never draws with (`FONTS_LEFT_OUT`): out of its font manifest,
+    and their files out of the site."""
+    manifest = assets / "FontManifest.json"
+    families = json.loads(manifest.read_text(encoding="utf-8"))
+    kept = [family for family in families if not family["family"].startswith(FONTS_LEFT_OUT)]
+    manifest.write_text(json.dumps(kept, separators=(",", ":")), encoding="utf-8")
+    shutil.rmtree(assets / FONTS_LEFT_OUT, ignore_errors=True)
 
 
 def draw_icons(site: Path, manifest: dict[str, Any]) -> None:

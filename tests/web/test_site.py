@@ -27,6 +27,12 @@ def test_the_page_and_its_scripts_load_everything_from_the_site(site: Path) -> N
     assert build_web.RIVE_RUNTIME not in client and build_web.NO_RIVE in client
     assert "serviceWorkerSettings: {" not in (site / "flutter_bootstrap.js").read_text(encoding="utf-8")
     assert not (site / "flutter_service_worker.js").exists()
+    # Every font the client reads at its start is in the site, and none the app never draws with.
+    fonts = json.loads((site / "assets" / "FontManifest.json").read_text(encoding="utf-8"))
+    files = [font["asset"] for family in fonts for font in family["fonts"]]
+    assert "MaterialIcons" in {family["family"] for family in fonts}
+    assert all((site / "assets" / name).is_file() for name in files)
+    assert not any("KaTeX" in name for name in files) and not (site / "assets" / build_web.FONTS_LEFT_OUT).exists()
 
 
 def test_the_app_and_its_packages_ship_as_the_browsers_bytecode_and_install_nothing(site: Path) -> None:
