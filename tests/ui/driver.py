@@ -220,6 +220,16 @@ class Server:
             self.process.wait(timeout=10)
             self.process = None
 
+    def restart(self, *players: Player) -> None:
+        """End the app and open its server again, as a phone's app is ended and opened again: the server is
+        stopped with the players' pages still on it (nothing said to it as they leave), then each page leaves
+        the app before the server starts. A page left open would connect again to the new server by itself,
+        at the screen it was on, in a race with its player opening the app again at Home."""
+        self.stop()
+        for player in players:
+            player.page.goto("about:blank")
+        self.start()
+
 
 REGISTER = b"\x00" + msgpack.packb(
     [1, {"session_id": "", "page_name": "", "page": {"route": "/", "width": 360.0, "height": 740.0}}]

@@ -82,8 +82,7 @@ def test_africa_from_new_game_to_the_saved_result(browser: Browser, server: Serv
     player.open()
     restart = SCRIPT.index(RESUME)
     play(player, SCRIPT[:restart])
-    server.stop()
-    server.start()
+    server.restart(player)
     play(player, SCRIPT[restart:])
     result = score(EXPECTED)
     # Ada 4 + 11 + 10 (most gold) + 8 (gems shared first) = 33; Ben 6 + 1 + 3 + 8 = 18; Cy 9 + 3 + 3 = 15.
@@ -100,8 +99,7 @@ def test_a_resumed_game_keeps_the_player_chosen_and_the_move_half_entered(browse
     # Ben is chosen and his animal's count before the move tapped; the app restarts before the count after.
     play(player, [*NEW_GAME, Choose("Ben: 0"), Tap("Moved from next to 1")])
     player.wait_text("Moved from next to 1: next to how many now?")
-    server.stop()
-    server.start()
+    server.restart(player)
     play(player, [RESUME, Tap("Ben: moved to next to 3, +2"), See("Ben: 2")])
 
 

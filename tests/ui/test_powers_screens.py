@@ -143,6 +143,5 @@ def test_a_resumed_game_keeps_the_player_chosen_and_the_card_half_entered(browse
     player.open()
     # Ben is chosen and his card's city and category are tapped; the app restarts before its points are typed.
     play(player, [*NEW_GAME, Choose("Ben: 0"), Choose("Owidz"), Choose("coins")])
-    server.stop()
-    server.start()
+    server.restart(player)
     play(player, [Resume("Game of Powers"), Type("Points on the card", "2"), See("Last: Ben: Owidz, coins, 2 points")])
