@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import flet as ft
 import pytest
@@ -20,7 +21,7 @@ from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui import model as models
 from companion.ui import tables
-from companion.ui.model import App, Saves
+from companion.ui.model import SAVE_DELAY_S, App, Saves
 from companion.ui.screens.common import filed_line
 from companion.ui.screens.home import game_choices
 from companion.ui.screens.tables import results_table
@@ -62,6 +63,33 @@ def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
     assert resumed.state == model.state
     assert resumed.state.track == (3, 0)
     assert not store.load(model.game_id).finished
+
+
+def test_a_tap_is_written_a_moment_after_it_shows_the_taps_of_that_moment_together(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = TableStore(tmp_path / "games.json", [])
+    written: list[int] = []
+    save = store.save
+
+    def counted(game_id: str, events: list[Any], *rest: Any) -> None:
+        written.append(len(events))
+        save(game_id, events, *rest)
+
+    monkeypatch.setattr(store, "save", counted)
+
+    async def played() -> tuple[tuple[int, ...], list[int], bool]:
+        model = started(store, [])
+        model.act(Tracked(player=0, scoring="animal", count=2))
+        model.act(Tracked(player=1, scoring="points", count=4))
+        shown = model.state.track
+        # Shown at once; nothing written while the screen is still being told what changed, yet said under way.
+        assert (written, model.pending, store.load(model.game_id).events[1:]) == ([], True, [])
+        while model.pending:
+            await asyncio.sleep(SAVE_DELAY_S / 10)
+        return shown, written, load_log(AFRICA, store, model.game_id).state == model.state
+
+    assert on_a_loop(played()) == ((3, 4), [3], True)  # the start and both taps, in one write
 
 
 @pytest.mark.parametrize(
@@ -215,7 +243,7 @@ def test_a_finished_game_is_said_saved_once_the_browser_keeps_it_and_its_refusal
         model.act(Tracked(player=1, scoring="points", count=4))
         model.act(Ended())
         model.act(Finished())
-        seen = [shown(model)]  # in the file, not yet in the browser
+        seen = [shown(model)]  # due, not yet in the file
         await browser.answer(REFUSED)
         while model.pending:
             await asyncio.sleep(0)
