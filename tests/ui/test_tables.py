@@ -50,6 +50,14 @@ def started(store: TableStore, said: list[str], saves: Saves | None = None) -> T
     )
 
 
+@pytest.fixture
+def at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every change saved at once, as where no event loop comes back (a thread of its own): said outright, as the
+    browser tests' Playwright leaves its own loop marked running in the thread these tests share with them."""
+    monkeypatch.setattr(tables, "event_loop", lambda: None)
+
+
+@pytest.mark.usefixtures("at_once")
 def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     said: list[str] = []
@@ -100,6 +108,7 @@ def test_a_tap_is_written_a_moment_after_it_shows_the_taps_of_that_moment_togeth
         ([1, 2], {}),  # not a view at all
     ],
 )
+@pytest.mark.usefixtures("at_once")
 def test_where_a_game_was_on_screen_is_kept_beside_its_log(
     tmp_path: Path, stored: object, view: dict[str, int]
 ) -> None:
@@ -115,6 +124,7 @@ def test_where_a_game_was_on_screen_is_kept_beside_its_log(
     assert store.load(model.game_id).view == view
 
 
+@pytest.mark.usefixtures("at_once")
 def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     model = started(store, [])
@@ -128,6 +138,7 @@ def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     assert kept.sheet == model.state.sheet.model_dump(mode="json")
 
 
+@pytest.mark.usefixtures("at_once")
 def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     archive = GameStore(tmp_path / "games.json").archive
@@ -151,6 +162,7 @@ def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None
     assert shared.date == store.load(game_id).updated
 
 
+@pytest.mark.usefixtures("at_once")
 def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     said: list[str] = []
