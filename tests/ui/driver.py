@@ -23,7 +23,7 @@ from typing import IO, Literal, TypeVar
 
 import msgpack
 from playwright.sync_api import Browser, FloatRect, Locator, Page, TimeoutError, sync_playwright
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import InvalidStatus
 
 from companion.messages import EN
@@ -241,30 +241,42 @@ REGISTER = b"\x00" + msgpack.packb(
 """What Flet's web client first sends on its socket: register me, in a new session (`flet.messaging.protocol`)."""
 
 
-def flood(port: int, count: int, addresses: int = 1, at_once: int = 50) -> Counter[str]:
+def flood(port: int, count: int, addresses: int = 1, at_once: int = 50, held: bool = False) -> Counter[str]:
     """Open `count` sessions of the app served on this machine at `port`, each dropped as soon as the server
     answered, `at_once` at a time, from `addresses` loopback addresses in turn (127.0.0.1, 127.0.0.2, ...: as
-    many machines); how many were "opened" and how many "refused"."""
+    many machines); how many were "opened" and how many "refused". `held`: each session opened is dropped only
+    once the last has been tried, so that what is opened does not depend on how long the flood takes (the
+    server lets a dropped session go after a while, and another may open then)."""
+    kept: list[ClientConnection] = []
 
     async def session(number: int) -> str:
         source = f"127.0.0.{1 + number % addresses}"
         try:
-            async with connect(
+            socket_ = await connect(
                 f"ws://127.0.0.1:{port}/ws",
                 origin=f"http://127.0.0.1:{port}",
                 local_addr=(source, 0),
                 open_timeout=60,
-            ) as socket_:
-                await socket_.send(REGISTER)
-                await asyncio.wait_for(socket_.recv(), 60)
+            )
         except InvalidStatus:
             return "refused"
+        try:
+            await socket_.send(REGISTER)
+            await asyncio.wait_for(socket_.recv(), 60)
+        finally:
+            if held:
+                kept.append(socket_)
+            else:
+                await socket_.close()
         return "opened"
 
     async def sessions() -> Counter[str]:
         outcomes: Counter[str] = Counter()
-        for first in range(0, count, at_once):
-            outcomes.update(await asyncio.gather(*map(session, range(first, min(first + at_once, count)))))
+        try:
+            for first in range(0, count, at_once):
+                outcomes.update(await asyncio.gather(*map(session, range(first, min(first + at_once, count)))))
+        finally:
+            await asyncio.gather(*(socket_.close() for socket_ in kept))
         return outcomes
 
     return on_a_loop(sessions())
