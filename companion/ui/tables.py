@@ -207,8 +207,6 @@ class TableModel(Saving):
             self.save()
         finally:
             self.saves.end(self.id)
-            if not self.pending:
-                self.version += 1  # the screen says how the saves stand once the file holds every change
 
     def save(self) -> None:
         """Write the whole log (and, once finished, the sheet and result); a game moved on elsewhere is
@@ -275,7 +273,11 @@ class TableModel(Saving):
         else:
             self._not_saved(error)
         self.saves.end(self.id)
-        self.version += 1  # the screen says whether the game is saved once the storage answered
+        if self.result is not None:
+            # The final screen says whether the game is in history once the storage answered. A game in play is
+            # not drawn again by its save (the app bar follows the saves by itself): a save ends a moment after
+            # a tap, while the player may be typing the next number, which a new drawing would overwrite.
+            self.version += 1
 
     def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> bool:
         """A finished game is in history as its sheet scores it; a game undone from its end leaves it. False

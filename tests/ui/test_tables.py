@@ -100,6 +100,22 @@ def test_a_tap_is_written_a_moment_after_it_shows_the_taps_of_that_moment_togeth
     assert on_a_loop(played()) == ((3, 4), [3], True)  # the start and both taps, in one write
 
 
+def test_a_save_of_a_game_in_play_does_not_draw_its_screen_again(tmp_path: Path) -> None:
+    """A save ends a moment after its tap, while the player may be typing the next card's name or points: a
+    drawing then would put back what the screen held when it was last drawn, over what was typed since."""
+    store = TableStore(tmp_path / "games.json", [])
+
+    async def played() -> tuple[bool, int]:
+        model = started(store, [])
+        model.act(Tracked(player=0, scoring="points", count=1))
+        drawn = model.version
+        while model.pending:
+            await asyncio.sleep(SAVE_DELAY_S / 10)
+        return store.load(model.game_id).events[1:] != [], model.version - drawn
+
+    assert on_a_loop(played()) == (True, 0)  # saved, and drawn no more
+
+
 @pytest.mark.parametrize(
     ("stored", "view"),
     [
