@@ -23,7 +23,15 @@ from companion.history import GameStore
 from companion.messages import text
 from companion.ui import server as web
 from companion.ui.app import start
-from companion.ui.server import SESSIONS_IN_ALL, SESSIONS_PER_ADDRESS, Sessions, browser_language, origin_allowed, url
+from companion.ui.server import (
+    SESSIONS_IN_ALL,
+    SESSIONS_PER_ADDRESS,
+    WAITING_PER_ADDRESS,
+    Sessions,
+    browser_language,
+    origin_allowed,
+    url,
+)
 
 from .driver import PORT_TAKEN, Server, eventually, flood, free_port, resident_mb
 
@@ -201,7 +209,9 @@ def test_a_flood_of_sessions_is_bounded_refused_with_a_page_and_let_go(tmp_path:
         assert resident_mb(pid) < 2 * started
         let_go()
 
-        assert flood(server.port, 3000, held=True) == {
+        # No more at once than one address may keep waiting for their requests to be read: past that, a server
+        # slow to read them (a busy machine) sheds the oldest, by the guard against half-open connections.
+        assert flood(server.port, 3000, at_once=WAITING_PER_ADDRESS, held=True) == {
             "opened": SESSIONS_PER_ADDRESS,
             "refused": 3000 - SESSIONS_PER_ADDRESS,
         }
