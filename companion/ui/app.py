@@ -15,7 +15,6 @@ import socket
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import cast
-from weakref import finalize
 
 import flet as ft
 
@@ -23,25 +22,16 @@ from companion.history import GameStore
 from companion.languages import LANGUAGES, set_language_provider
 from companion.messages import text
 
-from .model import App, Settings
+from .model import App, Settings, session_app
 from .preferences import Asked, ask, device_language, settings_of
 from .routes import NotFound, routes
-from .screens.common import AppContext
 from .theme import app_theme
-
-_SESSIONS: dict[int, Settings] = {}
-"""The settings of each session being served, by the identity of its page (a page compares equal field by
-field, which made every lookup walk the whole page: the language is looked up for every word drawn)."""
 
 
 def session_language() -> str | None:
     """The language of the session whose work is being done (none outside a session's work)."""
-    try:
-        page = ft.context.page
-    except RuntimeError:
-        return None
-    settings = _SESSIONS.get(id(page))
-    return settings.language if settings is not None else None
+    app = session_app()
+    return app.settings.language if app is not None else None
 
 
 def speak(page: ft.Page, language: str) -> None:
@@ -71,10 +61,7 @@ def Root(app: App) -> ft.Control:
     # Keyed by the language and the stored games read: another language, or the games read afresh, draws every
     # screen anew, memoised parts included.
     key = f"{settings.language}/{stored.version}"
-    return AppContext(
-        app,
-        lambda: ft.Router(routes(), manage_views=True, not_found=NotFound, key=key),  # type: ignore[call-arg]
-    )
+    return ft.Router(routes(), manage_views=True, not_found=NotFound, key=key)  # type: ignore[call-arg, no-any-return]
 
 
 async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore], asked: Awaitable[Asked] | None = None) -> App:
@@ -87,8 +74,6 @@ async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore], asked:
     dark = page.platform_brightness == ft.Brightness.DARK
     settings = Settings(**settings_of(device.saved, device_language(device.locales), dark))  # type: ignore[arg-type]
     app = App(page, store, settings, preferences=device.preferences)
-    _SESSIONS[id(page)] = settings
-    finalize(page, _SESSIONS.pop, id(page), None)
     speak(page, settings.language)
     page.theme = cast("ft.Theme", app_theme(dark=False))  # as Flet sends its own (`theme.AppTheme`)
     page.dark_theme = cast("ft.Theme", app_theme(dark=True))

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, ClassVar, Literal
+from weakref import WeakValueDictionary
 
 import flet as ft
 
@@ -441,6 +442,23 @@ class Notices:
     read_only_dismissed: bool = False
 
 
+_APPS: WeakValueDictionary[int, App] = WeakValueDictionary()
+"""The app of each session being served, by the identity of its page (a page compares equal field by field,
+which made every lookup walk the whole page: the language is looked up for every word drawn). Held weakly: a
+session let go takes its app and its page with it. An app holds its page, so no other page has that identity
+while the app is listed."""
+
+
+def session_app() -> App | None:
+    """The app of the session whose work is being done (none outside a session's work): Flet binds the page of
+    the session being handled or drawn to the context (`ft.context.page`), its scheduled renders included."""
+    try:
+        page = ft.context.page
+    except RuntimeError:
+        return None
+    return _APPS.get(id(page))
+
+
 @dataclass
 class App:
     """The controller of one device's session: the store, the games it has open, navigation and messages."""
@@ -469,6 +487,7 @@ class App:
 
     def __post_init__(self) -> None:
         self.saves.watch(self.warn)
+        _APPS[id(self.page)] = self
 
     @cached_property
     def wakelock(self) -> ft.Wakelock:

@@ -93,3 +93,20 @@ def test_a_game_started_with_other_rules_shows_its_table_and_new_game_opens_agai
     player.open()
     player.tap("New game")
     player.button("Progress rules, selected").wait_for()
+
+
+def test_a_game_screen_turned_and_turned_back_still_shows_every_tap(browser: Browser, server: Server) -> None:
+    """Turning the phone (or its keyboard taking half the screen) draws again the parts that follow the screen's
+    size, each on its own; every tap after it is still drawn."""
+    ada = new_game(browser, server.url, "Ada", "Bo")
+    ada.tap(re.compile(r"^Ada: 10 points"))
+    ada.tap(re.compile(r"^Ada, noble row, column 1: lay the start piece with its noble"))
+    ada.button(re.compile(r"^Ada, noble row, column 1: start piece")).first.wait_for()
+    upright = ada.page.viewport_size
+    assert upright is not None
+    ada.page.set_viewport_size({"width": upright["height"], "height": upright["width"]})
+    ada.choose("Tile only")
+    ada.page.set_viewport_size(upright)
+    ada.choose("Tile with its viking")
+    ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece with its noble"))
+    ada.button(re.compile(r"^Ada, noble row, column 2: end piece")).first.wait_for()

@@ -17,7 +17,6 @@ from companion.history import GameStore
 from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui.model import App
-from companion.ui.screens.common import AppContext
 from companion.ui.tables import TableModel, table_games
 
 from .loops import on_a_loop
@@ -38,14 +37,14 @@ def pirates_table(tmp_path: Path, actions: list[Any]) -> TableModel:
 
 
 def shown(tmp_path: Path, screen: Callable[[], Any]) -> Callable[[], ft.Control]:
-    """`screen` as the app shows it, inside the app's context, its games kept in `tmp_path`."""
+    """`screen` as the app shows it, in a session of the app (`use_app`), its games kept in `tmp_path`."""
     store = GameStore(tmp_path / "games.json")
     inside = ft.component(screen)  # made once: a component made at each render would be drawn anew each time
 
     @ft.component
     def Screen() -> ft.Control:
-        app = App(ft.context.page, store)
-        return AppContext(app, inside)  # type: ignore[no-any-return]
+        ft.use_state(lambda: App(ft.context.page, store))  # the session's app, made once, found by its page
+        return inside()  # type: ignore[no-any-return]
 
     return Screen
 

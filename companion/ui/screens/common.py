@@ -10,10 +10,8 @@ import flet as ft
 
 from companion.messages import text
 
-from ..model import App, Saving, Window
+from ..model import App, Saving, Window, session_app
 from ..widgets import Handler, icon_button
-
-AppContext: Any = ft.create_context(None)
 
 
 class Undoable(Protocol):
@@ -39,8 +37,12 @@ def filed_line(model: Saving) -> ft.Control:
 
 
 def use_app() -> App:
-    app = ft.use_context(AppContext)
-    assert isinstance(app, App)
+    """The app of the session being drawn, found by the session's page rather than by Flet's context: a component
+    that renders again alone (its own state, or an observable it reads, changed) does not always find a context
+    above it (the link to an ancestor drawn again since may be gone), and a render that fails stops every later
+    update of the session's screen."""
+    app = session_app()
+    assert app is not None, "drawn outside a session of the app"
     return app
 
 
@@ -201,7 +203,11 @@ def screen(
         toolbar_height=LARGE_BAR if large else None,
         leading=Back(app.go, back) if back is not None else None,
         leading_width=52,
-        actions=[TextScale(), SaveIndicator(), actions if actions is not None else Actions(*bar_actions(app, game))],
+        actions=[
+            TextScale(),
+            SaveIndicator(),
+            actions if actions is not None else Actions(*bar_actions(app, game)),
+        ],
         automatically_imply_leading=False,
         title_spacing=4,
     )
