@@ -172,25 +172,6 @@ class Saving:
             self.version += 1
             self.notify(text("ui.saved_again"))
 
-    _due: asyncio.TimerHandle | None = None
-    """The save due a moment after the last change (`save_later`), until it starts."""
-    _start: Callable[[], None]
-
-    def save_later(self, loop: asyncio.AbstractEventLoop, start: Callable[[], None]) -> None:
-        """Call `start`, which starts the save, `SAVE_DELAY_S` after this change, once the screen has been told
-        what changed, so that writing never competes with showing; the save counts as under way from now until
-        it ends. A save due already takes this change too: the taps of that moment are written together."""
-        if self._due is None:
-            self._due, self._start = loop.call_later(SAVE_DELAY_S, self.start_due), start
-            self.saves.begin(self.id)
-
-    def start_due(self) -> None:
-        """Start the save that is due, if one is: at its moment, or at once (the app going to the background)."""
-        if self._due is not None:
-            self._due.cancel()  # nothing, once its moment came
-            self._due = None
-            self._start()
-
 
 @ft.observable
 @dataclass(eq=False)
@@ -232,6 +213,7 @@ class GameModel(Saving):
         players)."""
 
     def __post_init__(self) -> None:
+        self._due: asyncio.TimerHandle | None = None
         self._running: set[asyncio.Future[bool]] = set()
         self._publish()
 
@@ -259,7 +241,9 @@ class GameModel(Saving):
                 return
             self._saved(saved)
             return
-        self.save_later(loop, lambda: self._start_save(loop))
+        if self._due is None:
+            self._due = loop.call_later(SAVE_DELAY_S, self._start_save, loop)
+            self.saves.begin(self.id)  # the save due, then running, is under way until it ends
 
     def retry(self, _: object = None) -> None:
         """Save again now (the player's "Try again" after a failed save)."""
@@ -268,11 +252,14 @@ class GameModel(Saving):
     async def flush(self) -> None:
         """Write at once the save that is due, and wait until the file holds every change (the app going to
         the background, where a phone may end it)."""
-        self.start_due()
+        if self._due is not None:
+            self._due.cancel()
+            self._start_save(asyncio.get_running_loop())
         if self._running:
             await asyncio.wait(list(self._running))
 
     def _start_save(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._due = None
         # The executor's own future, not `run_in_executor`: Pyodide's loop runs that at once, whatever the executor.
         done = asyncio.wrap_future(self.saving.submit(self.session.persist, self.session.game.copy()), loop=loop)
         self._running.add(done)

@@ -2,9 +2,9 @@
 
 Each such game's package gives the app one `TableGame` (its `screens` module's `TABLE`): its events, the rules
 of its log, its new-game and play screens, and the sheet its final state makes. The app opens a game by its
-stored id, keeps one observable `TableModel` per game open, and saves every change a moment after its tap, as
-a Vikings game is (`model.SAVE_DELAY_S`); a finished game keeps its sheet and its result. A change is saved once
-the storage that keeps the files holds it too (the browser's, `storage.kept`), and said so only then.
+stored id, keeps one observable `TableModel` per game open, and saves every change; a finished game keeps its
+sheet and its result. A change is saved once the storage that keeps the files holds it too (the browser's,
+`storage.kept`), and said so only then.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import InitVar, dataclass, field
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -107,19 +107,16 @@ def refused_text(game: str, refused: Refused) -> str:
 @ft.observable
 @dataclass(eq=False)
 class TableModel(Saving):
-    """One game as this device sees it: every action, undo and redo is applied and shown at once, and saved a
-    moment later (`Saving.save_later`), so that a tap never waits for the whole log to be written; the taps of
-    that moment are written together. A save that fails, or that the storage keeping the files refuses, is
-    said as any game's is (the app's banner, with "Try again")."""
+    """One game as this device sees it: every action, undo and redo is applied, shown and saved at once; a
+    save that fails, or that the storage keeping the files refuses, is said as any game's is (the app's
+    banner, with "Try again")."""
 
     game: TableGame = field(repr=False)
     game_id: str
     log: Log[Any] = field(repr=False)
     store: TableStore = field(repr=False)
     notify: Callable[..., None] = field(repr=False)
-    seen: InitVar[int] = 0
-    """How many events of the stored log this device last loaded or saved; kept as `_seen`, out of what the
-    screens observe: a save that ends a moment after a tap must not draw the screen again."""
+    seen: int = 0
     history: HistoryArchive | None = field(default=None, repr=False)
     """Where the game is filed once finished (and taken back from, should undo reopen it)."""
     history_changed: Callable[[], None] = field(default=lambda: None, repr=False)
@@ -137,8 +134,7 @@ class TableModel(Saving):
     saves: Saves = field(default_factory=Saves, repr=False)
     """How the saves of this device stand (the app's, shared by its games)."""
 
-    def __post_init__(self, seen: int) -> None:
-        self._seen = seen
+    def __post_init__(self) -> None:
         self._keeping: set[asyncio.Task[None]] = set()
         self._publish()
 
@@ -199,17 +195,7 @@ class TableModel(Saving):
 
     def _changed(self) -> None:
         self._publish()
-        loop = event_loop()
-        if loop is None:
-            self.save()  # no event loop to come back to: written at once
-        else:
-            self.save_later(loop, self._save_due)
-
-    def _save_due(self) -> None:
-        try:
-            self.save()
-        finally:
-            self.saves.end(self.id)
+        self.save()
 
     def save(self) -> None:
         """Write the whole log (and, once finished, the sheet and result); a game moved on elsewhere is
@@ -220,20 +206,20 @@ class TableModel(Saving):
             self.store.save(
                 self.game_id,
                 events,
-                self._seen,
+                self.seen,
                 None if sheet is None else sheet.model_dump(mode="json"),
                 None if self.result is None else self.result.model_dump(mode="json"),
             )
         except Conflict:
             self.log = load_log(self.game, self.store, self.game_id)
-            self._seen = len(self.log.events)
+            self.seen = len(self.log.events)
             self._publish()
             self.notify(text("ui.reloaded"))
             return
         except (ReadOnly, OSError) as error:
             self._not_saved(error)
             return
-        self._seen = len(events)
+        self.seen = len(events)
         if self._file_in_history(None if self.result is None else sheet, events):
             self.keep()
 
@@ -246,12 +232,8 @@ class TableModel(Saving):
         return table_summary(self.game_id, self.game.id, self.result, stored.created, stored.updated)
 
     def retry(self, _: object = None) -> None:
-        """Save again now (the player's "Try again" after a failed save): the whole log, kept again; a save due
-        already is the one written now, not a second one after it."""
-        if self._due is not None:
-            self.start_due()
-        else:
-            self.save()
+        """Save again now (the player's "Try again" after a failed save): the whole log, kept again."""
+        self.save()
 
     def keep(self) -> None:
         """Count what was just written as a save under way until the storage that keeps the files holds it (the
@@ -266,9 +248,7 @@ class TableModel(Saving):
         done.add_done_callback(self._after_keep)
 
     async def flush(self) -> None:
-        """Write at once the save that is due, and wait until the storage that keeps the files holds every save
-        (the app going to the background, where a phone may end it)."""
-        self.start_due()
+        """Wait until the storage that keeps the files holds every save (the app going to the background)."""
         if self._keeping:
             await asyncio.wait(list(self._keeping))
 
@@ -280,11 +260,7 @@ class TableModel(Saving):
         else:
             self._not_saved(error)
         self.saves.end(self.id)
-        if self.result is not None:
-            # The final screen says whether the game is in history once the storage answered. A game in play is
-            # not drawn again by its save (the app bar follows the saves by itself): a save ends a moment after
-            # a tap, while the player may be typing the next number, which a new drawing would overwrite.
-            self.version += 1
+        self.version += 1  # the screen says whether the game is saved once the storage answered
 
     def _file_in_history(self, sheet: BaseModel | None, events: list[Any]) -> bool:
         """A finished game is in history as its sheet scores it; a game undone from its end leaves it. False

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import flet as ft
 import pytest
@@ -21,7 +20,7 @@ from companion.play.log import Log
 from companion.play.store import TableStore
 from companion.ui import model as models
 from companion.ui import tables
-from companion.ui.model import SAVE_DELAY_S, App, Saves
+from companion.ui.model import App, Saves
 from companion.ui.screens.common import filed_line
 from companion.ui.screens.home import game_choices
 from companion.ui.screens.tables import results_table
@@ -50,14 +49,6 @@ def started(store: TableStore, said: list[str], saves: Saves | None = None) -> T
     )
 
 
-@pytest.fixture
-def at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every change saved at once, as where no event loop comes back (a thread of its own): said outright, as the
-    browser tests' Playwright leaves its own loop marked running in the thread these tests share with them."""
-    monkeypatch.setattr(tables, "event_loop", lambda: None)
-
-
-@pytest.mark.usefixtures("at_once")
 def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     said: list[str] = []
@@ -73,75 +64,6 @@ def test_every_change_is_saved_and_a_restart_resumes_it(tmp_path: Path) -> None:
     assert not store.load(model.game_id).finished
 
 
-def writes_counted(store: TableStore, monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """How many events each write of the store's games held, in order, as they are written."""
-    written: list[int] = []
-    save = store.save
-
-    def counted(game_id: str, events: list[Any], *rest: Any) -> None:
-        written.append(len(events))
-        save(game_id, events, *rest)
-
-    monkeypatch.setattr(store, "save", counted)
-    return written
-
-
-def test_a_tap_is_written_a_moment_after_it_shows_the_taps_of_that_moment_together(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    store = TableStore(tmp_path / "games.json", [])
-    written = writes_counted(store, monkeypatch)
-
-    async def played() -> tuple[tuple[int, ...], list[int], bool]:
-        model = started(store, [])
-        model.act(Tracked(player=0, scoring="animal", count=2))
-        model.act(Tracked(player=1, scoring="points", count=4))
-        shown = model.state.track
-        # Shown at once; nothing written while the screen is still being told what changed, yet said under way.
-        assert (written, model.pending, store.load(model.game_id).events[1:]) == ([], True, [])
-        while model.pending:
-            await asyncio.sleep(SAVE_DELAY_S / 10)
-        return shown, written, load_log(AFRICA, store, model.game_id).state == model.state
-
-    assert on_a_loop(played()) == ((3, 4), [3], True)  # the start and both taps, in one write
-
-
-def test_try_again_while_a_save_is_due_writes_it_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    store = TableStore(tmp_path / "games.json", [])
-    written = writes_counted(store, monkeypatch)
-
-    async def played() -> list[int]:
-        model = started(store, [])
-        model.act(Tracked(player=0, scoring="points", count=1))
-        model.retry()  # "Try again" tapped while the tap's save is due
-        while model.pending:
-            await asyncio.sleep(SAVE_DELAY_S / 10)
-        return written
-
-    assert on_a_loop(played()) == [2]  # the start and the tap, written once, at the tap on "Try again"
-
-
-def test_a_save_of_a_game_in_play_does_not_draw_its_screen_again(tmp_path: Path) -> None:
-    """A save ends a moment after its tap, while the player may be typing the next card's name or points: a
-    drawing then would put back what the screen held when it was last drawn, over what was typed since."""
-    store = TableStore(tmp_path / "games.json", [])
-
-    async def played() -> tuple[bool, list[str | None]]:
-        model = started(store, [])
-        model.act(Tracked(player=0, scoring="points", count=1))
-        told: list[str | None] = []
-
-        def listener(_: object, field: str | None) -> None:  # what the screens that read the model hear
-            told.append(field)
-
-        model.subscribe(listener)  # type: ignore[attr-defined]
-        while model.pending:
-            await asyncio.sleep(SAVE_DELAY_S / 10)
-        return store.load(model.game_id).events[1:] != [], told
-
-    assert on_a_loop(played()) == (True, [])  # saved, and not a word to the screens
-
-
 @pytest.mark.parametrize(
     ("stored", "view"),
     [
@@ -150,7 +72,6 @@ def test_a_save_of_a_game_in_play_does_not_draw_its_screen_again(tmp_path: Path)
         ([1, 2], {}),  # not a view at all
     ],
 )
-@pytest.mark.usefixtures("at_once")
 def test_where_a_game_was_on_screen_is_kept_beside_its_log(
     tmp_path: Path, stored: object, view: dict[str, int]
 ) -> None:
@@ -166,7 +87,6 @@ def test_where_a_game_was_on_screen_is_kept_beside_its_log(
     assert store.load(model.game_id).view == view
 
 
-@pytest.mark.usefixtures("at_once")
 def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     model = started(store, [])
@@ -180,7 +100,6 @@ def test_a_finished_game_keeps_its_sheet_and_result(tmp_path: Path) -> None:
     assert kept.sheet == model.state.sheet.model_dump(mode="json")
 
 
-@pytest.mark.usefixtures("at_once")
 def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     archive = GameStore(tmp_path / "games.json").archive
@@ -204,7 +123,6 @@ def test_a_finished_game_shares_the_result_history_keeps(tmp_path: Path) -> None
     assert shared.date == store.load(game_id).updated
 
 
-@pytest.mark.usefixtures("at_once")
 def test_a_game_moved_on_elsewhere_is_reloaded_not_overwritten(tmp_path: Path) -> None:
     store = TableStore(tmp_path / "games.json", [])
     said: list[str] = []
@@ -297,7 +215,7 @@ def test_a_finished_game_is_said_saved_once_the_browser_keeps_it_and_its_refusal
         model.act(Tracked(player=1, scoring="points", count=4))
         model.act(Ended())
         model.act(Finished())
-        seen = [shown(model)]  # due, not yet in the file
+        seen = [shown(model)]  # in the file, not yet in the browser
         await browser.answer(REFUSED)
         while model.pending:
             await asyncio.sleep(0)
