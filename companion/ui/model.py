@@ -49,16 +49,6 @@ AT_TABLE = "at_table"
 """The module of a game that keeps its own log (`<game>/at_table.py`) naming, as `MODEL`, its `GameModel`."""
 
 
-@ft.observable
-@dataclass
-class SaveShown:
-    """How the device's saves stand (`Saves.state`), as the app bar's indicator shows it: set by the saves
-    themselves at each change, so that it changes on screen whatever else a tap draws again (a homeland's tap
-    draws only the parts it changed, never the app bar)."""
-
-    state: SaveState = "saved"
-
-
 @dataclass
 class Saves:
     """How this device's changes stand against the file, as the screen shows it: "saving" from a change until
@@ -67,11 +57,10 @@ class Saves:
     saved" ahead of a save's end; tests read the file once it says so.
 
     The one count of the device's saves, by game, whichever way a game is played (`GameModel`,
-    `tables.TableModel`): the app bar's indicator (through `shown`), the banner of the games not saved, and a
-    game's own `pending` and `unsaved` all read it. Not an observable itself (its counts change in place); what
-    acts on a change watches it (`watch`)."""
+    `tables.TableModel`): the app bar's indicator, the banner of the games not saved, and a game's own
+    `pending` and `unsaved` all read it. Not an observable: it changes from a save's callback, outside any
+    screen; what shows it watches it (`watch`)."""
 
-    shown: SaveShown = field(default_factory=SaveShown, repr=False)
     under_way: dict[str, int] = field(default_factory=dict)
     """The saves of each game the file does not hold yet (due, running, or waiting for the storage), by game."""
     failed: dict[str, str] = field(default_factory=dict)
@@ -131,7 +120,6 @@ class Saves:
     def _change(self, change: Callable[[], object]) -> None:
         before = self.state, list(self.failed.items())
         change()
-        self.shown.state = self.state
         if (self.state, list(self.failed.items())) != before:
             for watcher in list(self.watchers):
                 watcher()

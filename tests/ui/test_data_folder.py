@@ -11,7 +11,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from filelock import FileLock
 from playwright.sync_api import Browser
 
 from companion.games.vikings.play import Seat, Setup
@@ -107,28 +106,6 @@ def test_a_save_refused_by_a_read_only_folder_keeps_the_game_in_play_and_the_nex
     (game,) = GameStore(data / "games.json").unfinished()
     stored = TableSession.resume(GameStore(data / "games.json"), game.id).game.state
     assert [player.points for player in stored.players] == [8, 7]
-
-
-def test_the_app_bar_says_saving_while_a_homeland_taps_save_waits(browser: Browser, server: Server) -> None:
-    """The homeland redraws only the parts a tap changed; the app bar's save state follows the saves itself."""
-    ada = new_game(browser, server.url, "Ada", "Bo")
-    ada.tap(re.compile(r"^Ada: 10 points"))
-    ada.tap(re.compile(r"^Ada, noble row, column 1: lay the start piece with its noble"))
-    ada.choose("Tile only")
-    ada.saved()  # undo is there from now on: a tap leaves the app bar's buttons as they are
-    before = _stored_events(server.db)
-    with FileLock(server.db.with_name(f"{server.db.name}.lock")):  # another writer holds the file
-        ada.tap(re.compile(r"^Ada, noble row, column 2: lay the end piece$"))
-        ada.button(re.compile(r"^Ada, noble row, column 2: end piece")).first.wait_for()
-        ada.save_state("Saving")
-        assert _stored_events(server.db) == before
-    ada.saved()
-    assert _stored_events(server.db) > before
-
-
-def _stored_events(db: Path) -> int:
-    (game,) = GameStore(db).unfinished()
-    return len(game.events)
 
 
 def _thousand_games(path: Path) -> Path:

@@ -10,7 +10,7 @@ import flet as ft
 
 from companion.messages import text
 
-from ..model import App, SaveShown, Saving, Window, session_app
+from ..model import App, Saving, Window, session_app
 from ..widgets import Handler, icon_button
 
 
@@ -113,11 +113,11 @@ SAVE_ICONS = {
 
 
 @ft.component
-def SaveIndicator(shown: SaveShown) -> ft.Control:
+def SaveIndicator() -> ft.Control:
     """Whether the file holds every change of this device: "Saved", "Saving" or "Not saved", read out as such
-    (what the tests wait for before they read the file). Drawn again at each change of the saves (`shown` is
-    observed), whatever its screen draws; it reads nothing else, so that it renders alone."""
-    state = shown.state
+    (what the tests wait for before they read the file). Drawn with its screen: a game's screen is drawn again
+    when its save ends (its model's `version`)."""
+    state = use_app().saves.state
     said = text(f"ui.save_state.{state}")
     colour = ft.Colors.ERROR if state == "not_saved" else None
     return ft.Icon(SAVE_ICONS[state], size=18, color=colour, semantics_label=said)
@@ -205,7 +205,7 @@ def screen(
         leading_width=52,
         actions=[
             TextScale(),
-            SaveIndicator(app.saves.shown),
+            SaveIndicator(),
             actions if actions is not None else Actions(*bar_actions(app, game)),
         ],
         automatically_imply_leading=False,
