@@ -59,7 +59,7 @@ class Saves:
     The one count of the device's saves, by game, whichever way a game is played (`GameModel`,
     `tables.TableModel`): the app bar's indicator, the banner of the games not saved, and a game's own
     `pending` and `unsaved` all read it. Not an observable: it changes from a save's callback, outside any
-    screen; what shows it watches it (`watch`)."""
+    screen; what acts on a change (the banner of the games not saved) watches it (`watch`)."""
 
     under_way: dict[str, int] = field(default_factory=dict)
     """The saves of each game the file does not hold yet (due, running, or waiting for the storage), by game."""

@@ -116,7 +116,8 @@ SAVE_ICONS = {
 def SaveIndicator() -> ft.Control:
     """Whether the file holds every change of this device: "Saved", "Saving" or "Not saved", read out as such
     (what the tests wait for before they read the file). Drawn with its screen: a game's screen is drawn again
-    when its save ends (its model's `version`)."""
+    when its save ends (its model's `version`), but a homeland's tap draws again only the regions it changed,
+    so through that tap's save the cloud still shows the state of the screen's last whole drawing."""
     state = use_app().saves.state
     said = text(f"ui.save_state.{state}")
     colour = ft.Colors.ERROR if state == "not_saved" else None
