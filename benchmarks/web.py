@@ -34,6 +34,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -89,16 +90,14 @@ def stage_floor(folder: Path) -> None:
 
 
 START = {
-    "client": "The client connects to Python",
+    "client": "Starting up Python worker",
     "pyodide": "python_module_name:",
     "archive": "Unpacked the app's packages",
 }
-"""What the page and its Python worker say at each step of the start: Flet's client loaded and connecting to its
-Python (the site's page, `web/index.html`); the Pyodide runtime loaded in the worker; the app's archive and its
-packages' fetched and unpacked (the site's start module, `tools.build_web.START`). The worker starts with the
-page, so the client loads while Pyodide and the archive do: each step is timed from the opening, not from the
-step before. The rest, from the archive unpacked to the home screen, is the app's: its imports, its start, its
-first frame."""
+"""What Flet's client and its Python worker say at each step of the start: the client loaded and asking for its
+Python; the Pyodide runtime loaded in the worker; the app's archive and its packages' fetched and unpacked
+(the site's start module, `tools.build_web.START`). The rest, to the home screen, is the app's: its imports, its
+start, its first frame."""
 
 
 class Start:
@@ -115,9 +114,9 @@ class Start:
                 self.at.setdefault(step, time.perf_counter())
 
     def parts(self, started: float, shown: float) -> dict[str, float]:
-        """Seconds from the opening to the end of each step (the client, Pyodide, the archive: they overlap), and
-        the app's seconds from the archive unpacked to its home screen."""
-        return {**{step: self.at[step] - started for step in START}, "app": shown - self.at["archive"]}
+        """Seconds of each step: the client, Pyodide, the archive, and the app to its home screen."""
+        moments = [started, *(self.at[step] for step in START), shown]
+        return {step: after - before for step, (before, after) in zip([*START, "app"], pairwise(moments), strict=True)}
 
 
 THROTTLE = 4
@@ -288,8 +287,7 @@ def update_bytes(browser: Browser, site: Path) -> int:
 
 
 def start_parts(name: str, runs: tuple[dict[str, float], ...]) -> dict[str, float]:
-    """The median seconds of each step of the start over the runs (`Start.parts`), as `name_client_s` and so
-    on."""
+    """The median seconds of each step of the start over the runs, as `name_client_s` and so on."""
     return {f"{name}_{step}_s": statistics.median(run[step] for run in runs) for step in [*START, "app"]}
 
 

@@ -15,8 +15,7 @@ Everything the site needs is in it, so that at load not one request leaves its o
 - The app's Python, its packages' and Pyodide's standard library (which it ships as sources) are compiled at
   build time by that Pyodide itself, run under Node.js, and ship as bytecode alone (each module's `.pyc` where
   its `.py` was): the browser's Python imports them without compiling a line at each open.
-- The companion's own page (`web/index.html`: its loading screen, and the app's Python started with the page
-  rather than once Flet's client has loaded), web manifest and icons, and a service
+- The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
   worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
   an update fetches only the files that changed.
 

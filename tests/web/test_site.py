@@ -120,23 +120,6 @@ def close(one: tuple[int, int, int], other: tuple[int, int, int]) -> bool:
     return all(abs(a - b) <= 2 for a, b in zip(one, other, strict=True))
 
 
-def test_the_apps_python_starts_with_the_page_in_the_one_worker_the_client_then_connects_to(
-    web_browser: Browser, host: StaticHost
-) -> None:
-    player = Player(web_browser, host.url)
-    said: list[str] = []
-    player.page.on("worker", lambda worker: said.append(f"worker {worker.url}"))
-    player.page.on("console", lambda message: said.append(message.text))
-    player.open()
-    player.button("New game").wait_for(timeout=60_000)
-    player.page.context.close()
-    workers = [line for line in said if line.startswith("worker ") and line.endswith("/python-worker.js")]
-    connecting = [at for at, line in enumerate(said) if line.startswith("The client connects to Python")]
-    # One Python worker: the page's own, started before the client had loaded and asked for it.
-    assert len(workers) == 1 and len(connecting) == 1, said
-    assert said.index(workers[0]) < connecting[0], said
-
-
 @pytest.mark.parametrize("dark", [False, True])  # the device's light mode, then its dark mode
 def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_is_answered(
     web_browser: Browser, site: Path, host: StaticHost, dark: bool
