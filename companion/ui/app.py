@@ -11,12 +11,14 @@ phones served at once in two languages never speak each other's.
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import cast
 
 import flet as ft
+from flet.messaging.session import Session
 
 from companion.history import GameStore
 from companion.languages import LANGUAGES, set_language_provider
@@ -96,7 +98,34 @@ async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore], asked:
     page.on_close = app.flush
     resized()
     page.render_views(Root, app)
+    keep_drawing(page.session)
     return app
+
+
+SCHEDULER = "_Session__updates_task"
+"""Where Flet 1.0's session keeps the task that draws its changes (its update scheduler)."""
+
+
+def keep_drawing(session: Session) -> None:
+    """Keep the session drawing its changes, whatever a render raises.
+
+    Flet 1.0 draws a session's changes in one task, which ends at the first exception a component's render
+    raises (`Session.__updates_scheduler` catches none), and with it every later drawing of that session: the
+    screen would stay as it was, whatever is tapped, until the app is opened again. So should the task end so,
+    the error is logged (one line, `server.quiet_logs`) and the task is started again: every later change is
+    drawn. What the failed pass was drawing stays as last drawn until it changes again."""
+    task: asyncio.Task[None] | None = getattr(session, SCHEDULER, None)
+    if task is None:
+        return
+
+    def ended(task: asyncio.Task[None]) -> None:
+        if task.cancelled() or task.exception() is None:  # the session closed
+            return
+        logging.getLogger("flet").error("A screen's render failed; the screen goes on", exc_info=task.exception())
+        session.start_updates_scheduler()
+        keep_drawing(session)
+
+    task.add_done_callback(ended)
 
 
 async def _opened(store: GameStore | Awaitable[GameStore]) -> GameStore:
