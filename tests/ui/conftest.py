@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
@@ -60,6 +60,23 @@ def server(_ahead: Ahead) -> Iterator[Server]:
     running = _ahead.take()
     yield running
     running.stop()
+
+
+LOG_SHOWN = 4_000
+"""How much of the app server's log a failed test shows: its last characters."""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport]:
+    """A failed test of the served app shows what the app's server said meanwhile (a render that failed, a save
+    refused), below its own words."""
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()  # type: ignore[attr-defined]
+    server = getattr(item, "funcargs", {}).get("server")
+    if report.when == "call" and report.failed and isinstance(server, Server):
+        log = server.db.with_suffix(".log")
+        said = log.read_bytes()[server.said :].decode("utf-8", errors="replace") if log.exists() else ""
+        report.sections.append(("the app server's log", said[-LOG_SHOWN:] or "(nothing)"))
 
 
 @pytest.fixture
