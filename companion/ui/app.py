@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import cast
 
 import flet as ft
+from flet.components.component import Component
 from flet.messaging.session import Session
 
 from companion.history import GameStore
@@ -112,8 +113,9 @@ def keep_drawing(session: Session) -> None:
     Flet 1.0 draws a session's changes in one task, which ends at the first exception a component's render
     raises (`Session.__updates_scheduler` catches none), and with it every later drawing of that session: the
     screen would stay as it was, whatever is tapped, until the app is opened again. So should the task end so,
-    the error is logged (one line, `server.quiet_logs`) and the task is started again: every later change is
-    drawn. What the failed pass was drawing stays as last drawn until it changes again."""
+    the error is logged (one line, `server.quiet_logs`) and the task is started again, with every component
+    still waiting to be drawn: the others of the failed pass, which the task had taken and dropped. The
+    component whose render failed stays as last drawn until it changes again."""
     task: asyncio.Task[None] | None = getattr(session, SCHEDULER, None)
     if task is None:
         return
@@ -124,6 +126,9 @@ def keep_drawing(session: Session) -> None:
         logging.getLogger("flet").error("A screen's render failed; the screen goes on", exc_info=task.exception())
         session.start_updates_scheduler()
         keep_drawing(session)
+        for control in list(session.index.values()):
+            if isinstance(control, Component) and control._state.mounted and control._state.is_dirty:
+                session.schedule_update(control)
 
     task.add_done_callback(ended)
 
