@@ -54,10 +54,15 @@ def _ahead(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Ahead]:
     ahead.warm.stop()
 
 
+LOGGED_FROM = pytest.StashKey[int]()
+"""Where a test's server's log begins for that test (a server restarted by the test writes on after it)."""
+
+
 @pytest.fixture
-def server(_ahead: Ahead) -> Iterator[Server]:
+def server(_ahead: Ahead, request: pytest.FixtureRequest) -> Iterator[Server]:
     """The app as `python -m companion app` serves it, with an empty database of its own (`server.db`)."""
     running = _ahead.take()
+    request.node.stash[LOGGED_FROM] = running.said
     yield running
     running.stop()
 
@@ -66,17 +71,21 @@ LOG_SHOWN = 4_000
 """How much of the app server's log a failed test shows: its last characters."""
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport]:
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     """A failed test of the served app shows what the app's server said meanwhile (a render that failed, a save
     refused), below its own words."""
-    outcome = yield
-    report: pytest.TestReport = outcome.get_result()  # type: ignore[attr-defined]
+    report = yield
     server = getattr(item, "funcargs", {}).get("server")
     if report.when == "call" and report.failed and isinstance(server, Server):
         log = server.db.with_suffix(".log")
-        said = log.read_bytes()[server.said :].decode("utf-8", errors="replace") if log.exists() else ""
+        said = (
+            log.read_bytes()[item.stash.get(LOGGED_FROM, 0) :].decode("utf-8", errors="replace") if log.exists() else ""
+        )
         report.sections.append(("the app server's log", said[-LOG_SHOWN:] or "(nothing)"))
+    return report
 
 
 @pytest.fixture
