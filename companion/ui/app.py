@@ -113,9 +113,10 @@ def keep_drawing(session: Session) -> None:
     Flet 1.0 draws a session's changes in one task, which ends at the first exception a component's render
     raises (`Session.__updates_scheduler` catches none), and with it every later drawing of that session: the
     screen would stay as it was, whatever is tapped, until the app is opened again. So should the task end so,
-    the error is logged (one line, `server.quiet_logs`) and the task is started again, with every component
-    still waiting to be drawn: the others of the failed pass, which the task had taken and dropped. The
-    component whose render failed stays as last drawn until it changes again."""
+    the error is logged (on the local server in one line, `server.quiet_logs`; in a browser on Python's standard
+    error) and the task is started again, with every component still waiting to be drawn: the others of the
+    failed pass, which the task had taken and dropped. The component whose render failed stays as last drawn
+    until it changes again."""
     task: asyncio.Task[None] | None = getattr(session, SCHEDULER, None)
     if task is None:
         return
