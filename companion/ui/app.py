@@ -122,9 +122,10 @@ def keep_drawing(session: Session) -> None:
         return
 
     def ended(task: asyncio.Task[None]) -> None:
-        if task.cancelled() or task.exception() is None:  # the session closed
+        error = None if task.cancelled() else task.exception()
+        if error is None:  # the session closed
             return
-        logging.getLogger("flet").error("A screen's render failed; the screen goes on", exc_info=task.exception())
+        logging.getLogger("flet").error("A screen's render failed; the screen goes on", exc_info=error)
         session.start_updates_scheduler()
         keep_drawing(session)
         for control in list(session.index.values()):
