@@ -22,7 +22,7 @@ from babel.dates import format_date, format_skeleton, format_time
 from babel.numbers import NumberPattern, parse_pattern
 
 from .games import GAMES
-from .games.base import CONTROL_CHARACTERS, Problem
+from .games.common import CONTROL_CHARACTERS, Problem
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
 

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from pydantic import ValidationError
 
 from companion.games import powers
-from companion.games.base import Problem
+from companion.games.common import Problem
 from companion.games.vikings import Board, score_board, validation
 from companion.games.vikings.words import award_text
 from companion.languages import LANGUAGES, using_language

@@ -7,7 +7,7 @@ reads a game only through the `Game` record built here. Adding a game is one imp
 
 The registry reads only what offers a game: its names, players and English. A game's package states those
 itself, cheaply, and imports its rules (`<game>/rules.py`) the first time one of their names is asked for
-(`base.rules_on_first_use`); the record likewise reads `sheet`, `validate` and `score`, and each optional part,
+(`common.rules_on_first_use`); the record likewise reads `sheet`, `validate` and `score`, and each optional part,
 when first used. So the app's start (in a browser, where every module imported costs) loads no game's rules: a
 game's load when it is chosen, or when history or statistics read one of its games. The names live in the package
 rather than in a manifest here or a module of their own: the package is imported anyway (its English is in it),
@@ -22,12 +22,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from types import MappingProxyType, ModuleType
-from typing import Any, cast
-
-from pydantic import BaseModel, TypeAdapter
+from typing import TYPE_CHECKING, Any, cast
 
 from . import africa, pirates, powers, vikings
-from .base import Command, History, Played, Problem, SheetResult
+from .common import Command, History, Played, Problem
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel, TypeAdapter
+
+    from .base import SheetResult
 
 _PACKAGES: tuple[ModuleType, ...] = (vikings, africa, powers, pirates)
 """Every game, in the order the app offers them."""
@@ -127,6 +130,8 @@ class Game:
         play = self.part("play")
         if play is None:
             return None
+        from pydantic import TypeAdapter  # the game's models are loaded by now: its play module builds them
+
         events, rules = getattr(play, "EVENTS", None), getattr(play, "RULES", None)
         if not isinstance(events, TypeAdapter) or rules is None:
             return None

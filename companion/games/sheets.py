@@ -11,7 +11,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.names import name_key, normal_name, visible
 
-from .base import CONTROL_CHARACTERS, Problem
+from .common import CONTROL_CHARACTERS, Problem
 
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 """Every sheet model: immutable, and a field the format does not know is refused."""

@@ -27,7 +27,7 @@ from pydantic import ValidationError
 
 from companion.files import DuplicateKey, NotAFile, TooLarge, read_bounded, unique_keys
 from companion.games import GAMES
-from companion.games.base import History, Unplayable
+from companion.games.common import History, Unplayable
 from companion.languages import current_language, using_language
 from companion.messages import field_errors, field_text, os_error_text, problem_text, refused_text, text
 from companion.names import normal_name

@@ -19,7 +19,8 @@ from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict
 
 from companion.games import DEFAULT, GAMES
-from companion.games.base import History, Problem, SheetResult
+from companion.games.base import SheetResult
+from companion.games.common import History, Problem
 
 SOURCES = GAMES[DEFAULT].sources
 """Where the points of a game kept before there was more than one come from (Vikings': `source.<source>`)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, Self, TypeVa
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 if TYPE_CHECKING:  # only named: importing the games' package imports every game, and each imports this log
-    from companion.games.base import Problem
+    from companion.games.common import Problem
 
 FROZEN = ConfigDict(frozen=True, extra="forbid")
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from companion.games import africa, pirates, powers
-from companion.games.base import Problem
+from companion.games.common import Problem
 
 GAMES = [africa, powers, pirates]
 

@@ -275,7 +275,7 @@ def test_a_rename_of_a_player_no_game_has_any_more_is_refused(ada_and_bo: Archiv
 def test_an_import_refused_for_an_illegal_board_names_the_board_problems(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from companion.games.base import Problem
+    from companion.games.common import Problem
     from companion.games.vikings.play.game import ActionRefused, Game
 
     def illegal(events: object) -> Game:

@@ -7,7 +7,7 @@ from typing import Literal
 
 import pytest
 
-from companion.games.base import Problem
+from companion.games.common import Problem
 from companion.play.log import Entry, Log, Redone, Refused, Rules, Undone
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..base import Problem
+from ..common import Problem
 from ..sheets import roster_problems
 from .models import Sheet
 

@@ -7,7 +7,7 @@ The names below are what the registry reads to offer the game, at no cost; every
 
 from typing import TYPE_CHECKING
 
-from ..base import rules_on_first_use
+from ..common import rules_on_first_use
 
 # `treasure` names both a module of the rules and its function: the package binds the function itself, so that the
 # name is the function's whichever is imported first (the module imports nothing of the game's).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..base import Problem
+from ..common import Problem
 from .models import Kind, Piece
 
 

@@ -7,7 +7,7 @@ The names below are what the registry reads to offer the game, at no cost; every
 
 from typing import TYPE_CHECKING
 
-from ..base import rules_on_first_use
+from ..common import rules_on_first_use
 
 ID = "powers"
 NAME = "game.powers"

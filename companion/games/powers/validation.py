@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..base import Problem
+from ..common import Problem
 from ..sheets import roster_problems
 from .missions import meets
 from .models import CARDS, MOST_POINTS, TOKEN_POINTS, Mission, Player, Sheet, Token

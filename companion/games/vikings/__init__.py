@@ -6,7 +6,7 @@ models, rules and scoring, `rules.py`) is imported the first time one of them is
 
 from typing import TYPE_CHECKING
 
-from ..base import rules_on_first_use
+from ..common import rules_on_first_use
 from .sources import SOURCES as SOURCES
 
 ID = "vikings"

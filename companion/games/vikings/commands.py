@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..base import Command
+from ..common import Command
 from .boardfile import load_board
 from .report import advice_text
 

@@ -9,7 +9,8 @@ from companion.history.records import GameRecord, GameSummary, PlayerSummary, en
 from companion.messages import text
 from companion.names import name_key
 
-from ..base import KEPT, Unplayable
+from ..base import KEPT
+from ..common import Unplayable
 from .engine import FINAL_ROUND, BoardResult
 from .models import Board
 from .play.events import EVENTS, Event, Setup, Started

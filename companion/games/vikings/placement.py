@@ -6,7 +6,7 @@ board illegal.
 
 from __future__ import annotations
 
-from ..base import Problem
+from ..common import Problem
 from .models import ISLAND_ROWS, Piece, Player, Row
 from .validation import FIRST_SHIP_SLOTS, player_problems
 

@@ -15,7 +15,7 @@ import flet as ft
 from companion.ui import widgets
 
 if TYPE_CHECKING:
-    from companion.games.base import Played
+    from companion.games.common import Played
     from companion.ui.model import Window
 
     from .play.game import Game

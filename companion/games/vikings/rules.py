@@ -1,7 +1,7 @@
 """Vikings' rules as its package gives them (`companion.games.vikings`), imported the first time one of its
 names is asked for."""
 
-from ..base import Problem
+from ..common import Problem
 from .awards import Award, Purse, Scoring
 from .boatsmen import Advice, advise, mandatory_transport
 from .engine import BoardResult, PlayerResult, clockwise, ranks, score_board, scorings_after

@@ -12,7 +12,7 @@ from itertools import pairwise
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..base import Problem
+from ..common import Problem
 from .homeland import ROW_INDEX
 from .models import ISLAND_ROWS, Board, Piece, Player, Row, Viking
 

@@ -9,7 +9,8 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.games import GAMES, Game, game_of
-from companion.games.base import Line, Problem, SheetResult, standings
+from companion.games.base import Line, SheetResult, standings
+from companion.games.common import Problem
 from companion.messages import EN as CATALOGUE
 
 ID = "fake"

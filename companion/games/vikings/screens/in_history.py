@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import flet as ft
 
-from companion.games.base import Played
+from companion.games.common import Played
 from companion.messages import text
 from companion.ui.charts import round_chart
 from companion.ui.model import Window
