@@ -8,7 +8,8 @@ every write from then on (`companion.browser`), before the store opens and the f
 In a browser every step of the start waits on another: the page's client to connect, the browser's storage
 to load the folder, the device to say its locales and settings. So this module imports only Flet and what
 starts those; it starts them at once, and imports the app's own modules (`START`) while they are under way,
-one after another, letting each answer in between.
+one after another, letting each answer in between. Home is drawn with those alone; the store's modules, pydantic's
+models with them (`OPEN`), are imported once Home is drawn, and the store opens after.
 """
 
 from __future__ import annotations
@@ -29,16 +30,24 @@ if TYPE_CHECKING:
     from companion.history import GameStore
 
 START = (
-    "pydantic",
     "companion.messages",
-    "companion.history",
     "companion.ui.model",
     "companion.ui.routes",
     "companion.ui.app",
     "companion.ui.copies",
 )
 """The app's modules that Home needs, in steps of about a tenth of a second each in a browser (each imports
-what it needs: the order only sets where the answers are taken in)."""
+what it needs: the order only sets where the answers are taken in). None of them imports pydantic."""
+OPEN = (
+    "pydantic",
+    "companion.history",
+    "companion.ui.session",
+    "companion.ui.tables",
+    "babel.dates",
+    "babel.numbers",
+)
+"""What can wait until Home is drawn, imported then in steps: the store's modules, and what Home's games to
+resume are written with (Babel's dates and numbers, `messages`)."""
 
 TURN_S = 0.004
 """The pause between two steps of `START`: a timer's, after which the browser hands Python the messages that came
@@ -69,7 +78,7 @@ def app(store: GameStore) -> Callable[[ft.Page], Awaitable[None]]:
     return main
 
 
-async def imported(modules: tuple[str, ...] = START) -> None:
+async def imported(modules: tuple[str, ...]) -> None:
     """Import `modules` one after another once the page's client is connecting, letting what waits on the
     loop go on between two."""
     await browser.connecting()
@@ -79,32 +88,32 @@ async def imported(modules: tuple[str, ...] = START) -> None:
 
 
 def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
-    """The app's entry in a browser: the data folder loaded from the browser's storage before the store opens,
-    and the device asked for its settings, while the app's modules are imported; written only by the copy of
-    the app that holds the browser's lock (the others say so), and what the browser's storage and a new
-    version of the site mean said once the first screen shows."""
+    """The app's entry in a browser: the data folder loaded from the browser's storage, and the device asked
+    for its settings, while the app's modules are imported; Home drawn, then the store's modules imported and
+    the store opened; written only by the copy of the app that holds the browser's lock (the others say so),
+    and what the browser's storage and a new version of the site mean said once the store is open."""
     path = default_db_path()
-    kept = asyncio.ensure_future(browser.keep(path.parent))
-    loaded = asyncio.ensure_future(imported())
+    kept = asyncio.ensure_future(browser.load(path.parent))
+    loaded = asyncio.ensure_future(imported(START))
 
     async def main(page: ft.Page) -> None:
         asked = asyncio.ensure_future(ask(page))
         await loaded
-        from companion.history import GameStore
         from companion.ui.app import start
         from companion.ui.copies import follow
 
-        async def opened() -> GameStore:
-            writer = await kept
-            store = GameStore(path)
-            if writer.held:
-                store.migrate()
-            return store
-
-        app = await start(page, opened(), asked)
-        writer = kept.result()
-        follow(app, writer)
+        app = await start(page, None, asked)
         browser.shown()
+        await imported(OPEN)
+        from companion.history import GameStore
+
+        writer = await kept
+        browser.keep_writes(writer)
+        store = GameStore(path)
+        if writer.held:
+            store.migrate()
+        app.open(store)
+        follow(app, writer)
         said = await browser.notices(path.parent) if writer.held else []
         if said:
             page.show_dialog(ft.SnackBar(ft.Text("\n".join(said)), duration=8000, show_close_icon=True))

@@ -242,9 +242,9 @@ class BrowserStorage(Durability):
             raise self._refused
 
 
-async def keep(folder: Path) -> Writer:
-    """Mount the browser's storage at `folder` and load what it holds; from now on every write of this copy
-    of the app is kept there, while it holds the lock (the writer returned, already told whether it does)."""
+async def load(folder: Path) -> Writer:
+    """Mount the browser's storage at `folder` and load what it holds; the writer returned is already told
+    whether this copy of the app holds the lock (`keep_writes` then keeps its writes)."""
     import pyodide_js
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -252,10 +252,15 @@ async def keep(folder: Path) -> Writer:
     writer = Writer()
     if not await writer.claim():
         await _sync(populate=True, writer=writer)  # the games as they are, to read
-    from companion.history.storage import keep_with  # the storage's modules: once the folder is loaded
+    return writer
+
+
+def keep_writes(writer: Writer) -> None:
+    """From now on every write of this copy of the app is kept in the browser's storage, while it holds the lock
+    (`writer`). It imports the storage's modules (pydantic's with them): once Home shows (`main.py`)."""
+    from companion.history.storage import keep_with
 
     keep_with(BrowserStorage(writer))
-    return writer
 
 
 def shown() -> None:

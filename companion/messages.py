@@ -4,7 +4,8 @@ The engine speaks in codes and parameters (`Problem`, `Award`); this module turn
 holds each code's English wording, which is also its message id in the gettext catalogues of the other
 languages (`locale/<language>/LC_MESSAGES/companion.po`, extracted from this file by `make messages`).
 Parameters named after a game term (row, viking, who, sail, piece, scoring, kind) are translated through the
-catalogue too, and numbers and dates are written as the language writes them (Babel).
+catalogue too, and numbers and dates are written as the language writes them (Babel, imported at the first
+number or date written: the app's first screen writes none, and shows before Babel loads, `main.OPEN`).
 """
 
 from __future__ import annotations
@@ -15,16 +16,16 @@ from collections.abc import Mapping
 from contextlib import suppress
 from datetime import datetime
 from functools import cache, lru_cache
-from typing import Any
-
-from babel.core import Locale
-from babel.dates import format_date, format_skeleton, format_time
-from babel.numbers import NumberPattern, parse_pattern
+from typing import TYPE_CHECKING, Any
 
 from .games import GAMES
 from .games.common import CONTROL_CHARACTERS, Problem
 from .languages import FORMATS, current_language, translations
 from .markers import N_, Nn_, Np_
+
+if TYPE_CHECKING:
+    from babel.core import Locale
+    from babel.numbers import NumberPattern
 
 EN: dict[str, str | tuple[str, str]] = {
     # Game terms
@@ -286,6 +287,7 @@ EN: dict[str, str | tuple[str, str]] = {
     "ui.resume_game": N_("Resume {names}: round {round}, last played {when}"),
     "ui.resume_detail": N_("Round {round} · {when}"),
     "ui.no_unfinished": N_("No unfinished games."),
+    "ui.reading_games": N_("Reading the games…"),
     "ui.dark_mode": N_("Dark mode"),
     "ui.light_mode": N_("Light mode"),
     "ui.language": N_("Language"),
@@ -867,12 +869,16 @@ digits (a port) goes into a sentence as text."""
 
 @cache
 def _locale(language: str) -> Locale:
-    return Locale.parse(FORMATS[language])
+    from babel import core
+
+    return core.Locale.parse(FORMATS[language])
 
 
 @cache
 def _number_pattern(pattern: str) -> NumberPattern:
-    return parse_pattern(pattern)
+    from babel import numbers
+
+    return numbers.parse_pattern(pattern)
 
 
 class _Number:
@@ -1061,12 +1067,16 @@ def amount_text(points: int, gold: int, language: str | None = None, *, short: b
 def local_time(moment: datetime, language: str | None = None) -> str:
     """A moment in this device's time zone, its day and time as the language writes them: "Sat 22 Nov, 14:05",
     "la 22.11. 14.05", "Sa., 22. Nov., 14:05"."""
+    from babel import dates
+
     locale = _locale(language or current_language())
     local = moment.astimezone()
-    day = format_skeleton("MMMEd", local, locale=locale)
-    return locale.datetime_formats["short"].format(format_time(local, "short", locale=locale), day)
+    day = dates.format_skeleton("MMMEd", local, locale=locale)
+    return locale.datetime_formats["short"].format(dates.format_time(local, "short", locale=locale), day)
 
 
 def local_date(moment: datetime, language: str | None = None) -> str:
     """The day of a moment in this device's time zone, as the language writes it: "22 Nov 2026", "22.11.2026"."""
-    return format_date(moment.astimezone(), "medium", locale=_locale(language or current_language()))
+    from babel import dates
+
+    return dates.format_date(moment.astimezone(), "medium", locale=_locale(language or current_language()))

@@ -15,13 +15,12 @@ import logging
 import socket
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import flet as ft
 from flet.components.component import Component
 from flet.messaging.session import Session
 
-from companion.history import GameStore
 from companion.languages import LANGUAGES, set_language_provider
 from companion.messages import text
 
@@ -29,6 +28,9 @@ from .model import App, Settings, session_app
 from .preferences import Asked, ask, device_language, settings_of
 from .routes import NotFound, routes
 from .theme import app_theme
+
+if TYPE_CHECKING:
+    from companion.history import GameStore
 
 
 def session_language() -> str | None:
@@ -67,13 +69,13 @@ def Root(app: App) -> ft.Control:
     return ft.Router(routes(), manage_views=True, not_found=NotFound, key=key)  # type: ignore[call-arg, no-any-return]
 
 
-async def start(page: ft.Page, opening: GameStore | Awaitable[GameStore], asked: Awaitable[Asked] | None = None) -> App:
+async def start(page: ft.Page, store: GameStore | None, asked: Awaitable[Asked] | None = None) -> App:
     """Set up one device's session and render its screens, in the language and theme it chose last time, else
-    in those of the device; returns its controller. A store still `opening` (in a browser, the data folder
-    loading from the browser's storage) opens while the device is asked for its settings; a device already
-    being `asked` (`preferences.ask`) is not asked again."""
+    in those of the device; returns its controller. Without a `store` (in a browser, whose store's modules load
+    after Home shows) Home is drawn at once and every other screen once the store is given (`App.open`); a
+    device already being `asked` (`preferences.ask`) is not asked again."""
     set_language_provider(session_language)
-    device, store = await asyncio.gather(asked or ask(page), _opened(opening))
+    device = await (asked or ask(page))
     dark = page.platform_brightness == ft.Brightness.DARK
     settings = Settings(**settings_of(device.saved, device_language(device.locales), dark))  # type: ignore[arg-type]
     app = App(page, store, settings, preferences=device.preferences)
@@ -135,10 +137,6 @@ def keep_drawing(session: Session) -> None:
     task.add_done_callback(ended)
 
 
-async def _opened(store: GameStore | Awaitable[GameStore]) -> GameStore:
-    return store if isinstance(store, GameStore) else await store
-
-
 def run(
     db: Path,
     host: str,
@@ -154,6 +152,8 @@ def run(
     `port`, taken here when none is given); `CannotListen` when the port is taken. `serving` is told once the
     server answers on it.
     """
+    from companion.history import GameStore
+
     from .server import serve
 
     store = GameStore(db)

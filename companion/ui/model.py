@@ -5,6 +5,9 @@ and saves it), then publishes the new game state. Components that took the model
 memoised parts whose inputs did not change are skipped. What only a game knows (its state, its refusals, the
 words for an action) is its own model's, found through the registry (`AT_TABLE`); how its saves stand is the
 app's, kept in one count (`Saves`) for every game of the device, whichever way it is played.
+
+The stored games open after the app's first screen in a browser (`App.open`): this module, which Home reads,
+imports the store's modules (and pydantic's models with them) only where a game or a save first needs them.
 """
 
 from __future__ import annotations
@@ -18,20 +21,23 @@ from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from weakref import WeakValueDictionary
 
 import flet as ft
 
 from companion.data_folder import NotKept
 from companion.games import DEFAULT, GAMES
-from companion.history import GameStore
-from companion.history.storage import THREADS, ReadOnly, kept, writer
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import os_error_text, text
 
 from .preferences import save
-from .session import TableSession
+
+if TYPE_CHECKING:
+    from companion.history import GameStore
+
+    from .session import TableSession
 
 Notify = Callable[..., None]
 SAVE_DELAY_S = 0.25
@@ -47,6 +53,9 @@ AWAY = frozenset(
 SaveState = Literal["saved", "saving", "not_saved"]
 AT_TABLE = "at_table"
 """The module of a game that keeps its own log (`<game>/at_table.py`) naming, as `MODEL`, its `GameModel`."""
+SCREENS = "screens"
+"""The module of a game's package that holds its screens; a game played with a running score names its
+`TableGame` (`tables.py`) there as `TABLE`."""
 
 
 @dataclass
@@ -184,7 +193,7 @@ class GameModel(Saving):
     """Counts the changes: a screen shown again renders again only if the game changed meanwhile."""
     can_undo: bool = False
     can_redo: bool = False
-    saving: Executor = field(default_factory=writer, repr=False)
+    saving: Executor = field(default_factory=lambda: _storage().writer(), repr=False)
     saves: Saves = field(default_factory=Saves, repr=False)
     """How the saves of this device stand (the app's, shared by its games)."""
 
@@ -345,18 +354,25 @@ def event_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         # Pyodide's loop runs the browser's callbacks without being "running" in between.
-        return None if THREADS else asyncio.get_event_loop()
+        return None if _storage().THREADS else asyncio.get_event_loop()
+
+
+def _storage() -> ModuleType:
+    """The storage's module (`history.storage`), imported at its first use: after Home shows, in a browser."""
+    from companion.history import storage
+
+    return storage
 
 
 async def _held() -> bool:
     """Wait until the storage that keeps the files holds every committed write: True (a save that was done)."""
-    await kept()
+    await _storage().kept()
     return True
 
 
 def failure_text(error: BaseException) -> str:
     """Why a write failed, in a few words: a read-only data folder, a full disk, or the system's own words."""
-    if isinstance(error, ReadOnly):
+    if isinstance(error, _storage().ReadOnly):
         return text("ui.why_read_only")
     if isinstance(error, OSError) and error.errno in FULL:
         return text("ui.why_disk_full")
@@ -401,6 +417,15 @@ class Stored:
     is drawn anew."""
 
     version: int = 0
+
+
+@ft.observable
+@dataclass
+class Opening:
+    """Whether the stored games are open (`App.open`): in a browser Home shows first, and its games to resume and
+    what the store found wrong join it once they are."""
+
+    open: bool = False
 
 
 @ft.observable
@@ -464,7 +489,8 @@ class App:
     """The controller of one device's session: the store, the games it has open, navigation and messages."""
 
     page: ft.Page = field(repr=False)
-    store: GameStore = field(repr=False)
+    opened: GameStore | None = field(repr=False)
+    """The stored games once open (`store`); None until then (`open`)."""
     settings: Settings = field(default_factory=Settings)
     window: Window = field(default_factory=Window)
     archive: Archive = field(default_factory=Archive)
@@ -484,10 +510,28 @@ class App:
     done_form: str | None = None
     """The address of the form that started the last game: it is done, and Back to it goes Home."""
     undone_bar: ft.SnackBar | None = field(default=None, repr=False)
+    opening: Opening = field(default_factory=Opening)
+    waiting: str | None = None
+    """The address the player went to before the stored games were open: gone to once they are."""
 
     def __post_init__(self) -> None:
         self.saves.watch(self.warn)
         _APPS[id(self.page)] = self
+        self.opening.open = self.opened is not None
+
+    @property
+    def store(self) -> GameStore:
+        """The stored games: open before any screen but Home is drawn (`go` waits for them)."""
+        assert self.opened is not None, "only Home is drawn before the stored games are open"
+        return self.opened
+
+    def open(self, store: GameStore) -> None:
+        """The stored games are open: Home shows its games to resume, and a screen gone to meanwhile opens."""
+        self.opened = store
+        self.opening.open = True
+        if self.waiting is not None:
+            route, self.waiting = self.waiting, None
+            self.go(route)
 
     @cached_property
     def wakelock(self) -> ft.Wakelock:
@@ -512,6 +556,8 @@ class App:
         no such game, or its stored log does not read or replay."""
         model = self.games.get(game_id)
         if model is None:
+            from .session import TableSession
+
             try:
                 session = TableSession.resume(self.store, game_id)
             except KeyError:
@@ -532,9 +578,11 @@ class App:
         """Start a game of `game` (one that keeps its own log) set up as `setup` says, and return its id, saved
         once the storage that keeps the files holds it (`keep_start`); None, and why, when it cannot be stored
         (a read-only data folder)."""
+        from .session import TableSession
+
         try:
             session = TableSession.start(self.store, setup, game)
-        except (ReadOnly, OSError) as error:
+        except (_storage().ReadOnly, OSError) as error:
             self.notify(text("ui.cannot_start", {"reason": failure_text(error)}))
             return None
         model = self.games[session.game_id] = self._model(session)
@@ -564,7 +612,9 @@ class App:
     def store_notices(self) -> list[str]:
         """What the store found wrong with the data folder that this device has not dismissed yet: damaged
         files set aside (their last good backups put back), games that did not read set aside (which, and why),
-        a folder that cannot be written to."""
+        a folder that cannot be written to; nothing until the store is open."""
+        if self.opened is None:
+            return []
         problems = self.store.problems[self.notices.dismissed :]
         # A file set aside is renamed `name.unreadable-TIME` (`storage.py`); in a read-only folder it stays.
         lines = [
@@ -581,6 +631,9 @@ class App:
         self.notices.unreadable_dismissed = len(self.store.unreadable)
 
     def go(self, route: str) -> None:
+        if self.opened is None:  # a tap on Home before its games were read: its screen opens once they are
+            self.waiting = route
+            return
         if route == self.done_form:  # the app's own way to a form (New game): a new game, not Back from the last
             self.done_form = None
         self.page.navigate(route)

@@ -10,6 +10,7 @@ score) are named here by module and name, and their module is imported when one 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 
 import flet as ft
@@ -17,7 +18,7 @@ import flet as ft
 from companion.games import GAMES
 from companion.messages import text
 
-from .screens.common import form
+from .screens.common import form, when_open
 from .screens.home import Home
 from .widgets import shown_at
 
@@ -32,25 +33,37 @@ def _screen(module: str, name: str) -> Callable[[], ft.View]:
     return shown_at(f"{__package__}.screens.{module}", name)
 
 
+def _after_opening(route: ft.Route) -> ft.Route:
+    """The route, and those under it, drawn once the stored games are open (`when_open`)."""
+    shown = None if route.component is None else when_open(route.component)
+    return replace(route, component=shown, children=[_after_opening(child) for child in route.children or []] or None)
+
+
 @cache
 def routes() -> list[ft.Route]:
-    """Every screen by address, Home's first and every game's under it; built once, at the first draw."""
+    """Every screen by address, Home's first and every game's under it, which wait for the stored games to be
+    open; built once, at the first draw."""
     return [
         ft.Route(
             path="/",
             component=Home,
-            children=[
-                *(route for game in GAMES.values() for route in game.routes()),
-                ft.Route(path="table/:game/new", component=form(_screen("tables", "TableNewGame"))),
-                ft.Route(path="table/:game/:table", component=_screen("tables", "TablePlay")),
-                ft.Route(
-                    path="history",
-                    component=_screen("history", "History"),
-                    children=[
-                        ft.Route(path="players", component=_screen("history", "PlayersStats")),
-                        ft.Route(path=":game", component=_screen("history", "GameInHistory")),
-                    ],
-                ),
-            ],
+            children=[_after_opening(route) for route in _under_home()],
         )
+    ]
+
+
+def _under_home() -> list[ft.Route]:
+    """Every screen but Home, each game's first."""
+    return [
+        *(route for game in GAMES.values() for route in game.routes()),
+        ft.Route(path="table/:game/new", component=form(_screen("tables", "TableNewGame"))),
+        ft.Route(path="table/:game/:table", component=_screen("tables", "TablePlay")),
+        ft.Route(
+            path="history",
+            component=_screen("history", "History"),
+            children=[
+                ft.Route(path="players", component=_screen("history", "PlayersStats")),
+                ft.Route(path=":game", component=_screen("history", "GameInHistory")),
+            ],
+        ),
     ]

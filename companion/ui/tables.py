@@ -32,11 +32,7 @@ from companion.messages import text
 from companion.play.log import Log, Refused, Rules
 from companion.play.store import TableStore
 
-from .model import App, Saves, Saving, event_loop, failure_text
-
-SCREENS = "screens"
-"""The module of a game's package that holds its screens; a game played with a running score names its
-`TableGame` there as `TABLE`."""
+from .model import SCREENS, App, Saves, Saving, event_loop, failure_text
 
 
 @dataclass(frozen=True)

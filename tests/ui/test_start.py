@@ -3,7 +3,6 @@ load when it is chosen. In a browser each module imported costs, so that a phone
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import inspect
 import json
@@ -21,8 +20,10 @@ from companion.games import GAMES
 from companion.history import GameStore
 from companion.play.store import TableStore
 from companion.ui.app import start
+from companion.ui.preferences import Asked
 
 from .loops import on_a_loop
+from .sessions import Browserless
 
 HOME = """
 import json, sys, types
@@ -31,6 +32,10 @@ from pathlib import Path
 import importlib
 import main  # the app's entry, then what it imports before Home shows
 for module in main.START:
+    importlib.import_module(module)
+waits = ("pydantic", "tinydb", "babel", "companion.history", "companion.play")
+later = sorted(name for name in sys.modules if name.startswith(waits))
+for module in main.OPEN:
     importlib.import_module(module)
 from companion.history import GameStore
 from companion.play.store import TableDocument
@@ -51,10 +56,11 @@ screens = sorted(name for name in sys.modules if name.startswith("companion.ui.s
 table_games()["africa"]  # as the new-game screen of the game chosen
 chosen = sorted(name for name in sys.modules if name.startswith("companion.games."))
 print(json.dumps({"offered": offered, "resumable": resumable, "home": home, "chosen": chosen, "drawn": drawn,
-                  "screens": screens, "built": built, "processes": processes}))
+                  "screens": screens, "built": built, "processes": processes, "later": later}))
 """
-"""Imports the app, then what Home reads of the games: those it offers, and those to resume; then what the app's
-screens by address load, of the games' and of the shell's; then what a game chosen loads."""
+"""Imports what the app draws Home with, then the store's modules; what Home reads of the games: those it offers,
+and those to resume; then what the app's screens by address load, of the games' and of the shell's; then what a
+game chosen loads."""
 
 
 @pytest.fixture(scope="module")
@@ -65,6 +71,11 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     ran = subprocess.run([sys.executable, "-c", HOME, str(db)], capture_output=True, text=True, check=True)
     found: dict[str, Any] = json.loads(ran.stdout)
     return found
+
+
+def test_home_is_drawn_with_no_module_of_the_store_nor_pydantic_nor_babel(started: dict[str, Any]) -> None:
+    # In a browser they were a third of the app's start: they load once the page's client has drawn Home.
+    assert started["later"] == []
 
 
 def test_the_start_builds_no_check_of_a_game_at_the_table_before_one_is_read(started: dict[str, Any]) -> None:
@@ -140,8 +151,10 @@ def shell_screens(found: list[ft.Route]) -> list[tuple[str, str]]:
     named: list[tuple[str, str]] = []
     for route in found:
         shown = inspect.getclosurevars(route.component).nonlocals
-        for wrapped in ("fn", "shown"):  # a form (`common.form`) is a component around the screen it shows
-            shown = inspect.getclosurevars(shown[wrapped]).nonlocals if wrapped in shown else shown
+        # A screen that waits for the store (`common.when_open`), and a form (`common.form`), are components
+        # around the screen they show.
+        while wrapped := next((name for name in ("fn", "shown") if name in shown), None):
+            shown = inspect.getclosurevars(shown[wrapped]).nonlocals
         if str(shown.get("module", "")).startswith("companion.ui."):  # a game's own screens are its own test's
             named.append((shown["module"], shown["name"]))
         named += shell_screens(route.children or [])
@@ -163,23 +176,66 @@ def test_every_address_of_the_shell_names_a_screen_that_draws_it() -> None:
     assert all(callable(getattr(importlib.import_module(module), name)) for module, name in names)
 
 
-def test_the_store_opens_while_the_device_is_asked_for_its_settings(tmp_path: Path) -> None:
-    # In a browser the data folder loads from the browser's storage while the device is asked for its language
-    # and theme: here the device answers only once the store is opening, and is heard all the same.
-    opening = asyncio.Event()
+async def german() -> SimpleNamespace:
+    """A device that speaks German."""
+    return SimpleNamespace(locales=[SimpleNamespace(language_code="de")])
 
-    async def device_info() -> SimpleNamespace:
-        await opening.wait()
-        return SimpleNamespace(locales=[SimpleNamespace(language_code="de")])
 
-    async def opened() -> GameStore:
-        opening.set()
-        return GameStore(tmp_path / "games.json")
-
-    page = MagicMock(get_device_info=device_info, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
-    app = on_a_loop(start(page, opened()))
-    assert (app.settings.language, app.store.path) == ("de", tmp_path / "games.json")
+def test_home_is_drawn_before_the_store_opens_and_a_screen_gone_to_meanwhile_opens_after(tmp_path: Path) -> None:
+    # In a browser the store's modules (pydantic's models with them) load after Home shows: Home is drawn in the
+    # device's language, and a tap that goes to another screen meanwhile goes there once the store is open.
+    page = MagicMock(get_device_info=german, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
+    app = on_a_loop(start(page, None))
     page.render_views.assert_called_once()
+    assert (app.settings.language, app.opening.open, app.store_notices()) == ("de", False, [])
+    app.go("/history")
+    page.navigate.assert_not_called()
+    store = GameStore(tmp_path / "games.json")
+    app.open(store)
+    assert (app.opening.open, app.store) == (True, store)
+    page.navigate.assert_called_once_with("/history")
+
+
+async def asked_in_german() -> Asked:
+    """A German device's answers, nothing remembered."""
+    return Asked(MagicMock(), {}, ["de"])
+
+
+def shown_texts(table: Browserless) -> set[str]:
+    """Every text the session shows."""
+    return {each.value for each in list(table.session.index.values()) if isinstance(each, ft.Text)}
+
+
+def test_home_shows_its_games_once_the_store_is_open_and_a_screen_tapped_before_opens_after(tmp_path: Path) -> None:
+    # Drawn before the store is open, Home shows all but its games to resume, which words stand for; History
+    # tapped meanwhile opens once the store is, and the game to resume takes the words' place.
+    db = tmp_path / "games.json"
+    TableStore(db, []).create("africa", ("Aino", "Bernd"), [{"kind": "started", "names": ["Aino", "Bernd"]}])
+
+    async def played() -> tuple[set[str], list[str], set[str], list[str]]:
+        table = Browserless(ft.Container)
+        page = table.session.page
+        app = await start(page, None, asked_in_german())
+        table.session.get_page_patch()  # the page, as the client asks for it when it connects
+        navigated: list[str] = []
+        page.navigate = navigated.append  # type: ignore[method-assign]
+        await table.drawn(lambda: not table.waiting())
+        before = shown_texts(table)
+        await table.tapped("Chronik")
+        tapped = list(navigated)
+        app.open(GameStore(db))
+        await table.drawn(lambda: not table.waiting())
+        return before, tapped, shown_texts(table), navigated
+
+    before, tapped, after, navigated = on_a_loop(played())
+    assert ({"Welches Spiel?", "Spiele werden gelesen…"} <= before, "Aino, Bernd" in before) == (True, False)
+    assert tapped == []
+    assert ("Spiele werden gelesen…" in after, "Aino, Bernd" in after, navigated) == (False, True, ["/history"])
+
+
+def test_the_start_joins_no_service_and_draws_home_in_the_apps_theme_at_once(tmp_path: Path) -> None:
+    page = MagicMock(get_device_info=german, platform_brightness=ft.Brightness.LIGHT, width=400, height=800)
+    app = on_a_loop(start(page, GameStore(tmp_path / "games.json")))
     # The services of the platform are joined to the page at their first use, each one a message to the screen
     # that Home need not wait for: the file chooser at the first Export or Import, the screen's wake lock when a
     # game opens, the screen reader's voice at its first announcement.

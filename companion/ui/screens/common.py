@@ -58,6 +58,7 @@ def StoreNotices() -> ft.Control:
     last good backups put back, a folder that cannot be written to. Shown until this device dismisses it."""
     app = use_app()
     ft.use_state(app.notices)
+    ft.use_state(app.opening)
     lines = app.store_notices()
     if not lines:
         return ft.Container()
@@ -229,6 +230,27 @@ def scroll_to_top(ref: Any) -> None:
     """Show a view from its top again (another player's homeland starts at the top)."""
     if ref.current is not None:
         ft.context.page.run_task(ref.current.scroll_to, offset=0)
+
+
+def reading() -> ft.Control:
+    """What stands for the stored games while they are read (`App.open`), for a few tenths of a second: words
+    that stay still (a spinning ring would draw a frame at every moment, taking the processor from the reading)."""
+    return ft.Text(text("ui.reading_games"))
+
+
+def when_open(shown: Callable[[], ft.View]) -> Callable[[], ft.View]:
+    """A screen other than Home: drawn once the stored games are open (in a browser they open after Home shows;
+    an address opened directly, or a Back or Forward of the browser meanwhile, waits for them)."""
+
+    @ft.component
+    def WhenOpen() -> ft.View:
+        app = use_app()
+        opening, _ = ft.use_state(app.opening)
+        if opening.open:
+            return shown()
+        return ft.View(route=ft.use_view_path() or "/", controls=[ft.SafeArea(reading())], padding=16)
+
+    return WhenOpen
 
 
 def form(shown: Callable[[], ft.View]) -> Callable[[], ft.View]:

@@ -1,4 +1,7 @@
-"""Home: start a game, score one quickly, open the history, pick up an unfinished game, or choose the language."""
+"""Home: start a game, score one quickly, open the history, pick up an unfinished game, or choose the language.
+
+In a browser Home shows before the stored games are open (`App.open`): its buttons work at once (a screen tapped
+opens once the games are read), and the games to resume join it when they are."""
 
 from __future__ import annotations
 
@@ -11,10 +14,9 @@ from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 from companion.version import version_text
 
-from ..model import App
-from ..tables import SCREENS, table_store
+from ..model import SCREENS, App
 from ..widgets import choices, heading, tap, text_button
-from .common import StoreNotices, screen, use_app
+from .common import StoreNotices, reading, screen, use_app
 
 
 def at_the_table() -> list[str]:
@@ -25,6 +27,8 @@ def at_the_table() -> list[str]:
 
 def tables_to_resume(app: App) -> list[ft.Control]:
     """A button for each unfinished game played with a running score, the latest first."""
+    from ..tables import table_store  # with the store's modules, imported once the stored games are open
+
     games = at_the_table()
     rows: list[ft.Control] = []
     for kept_game in table_store(app).games():
@@ -66,7 +70,7 @@ def game_choices(last: str) -> list[tuple[str, str]]:
 @ft.component
 def Home() -> ft.View:
     app = use_app()
-    unfinished = app.store.unfinished()
+    opening, _ = ft.use_state(app.opening)
     games = game_choices(app.settings.game)
     chosen, choose = ft.use_state(games[0][0])
 
@@ -98,6 +102,9 @@ def Home() -> ft.View:
         ft.Divider(),
         heading(text("ui.resume")),
     ]
+    if not opening.open:
+        return screen(app, text("ui.title"), [*controls, reading()])
+    unfinished = app.store.unfinished()
     resumable = tables_to_resume(app)
     if not unfinished and not resumable:
         controls.append(ft.Text(text("ui.no_unfinished")))

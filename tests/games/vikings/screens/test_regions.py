@@ -37,7 +37,7 @@ def editing(tmp_path: Path) -> Editing:
     board = Board.model_validate(scenario["rounds"][-1]["board_before_scoring"])
     store = GameStore(tmp_path / "games.json")
     game_id = store.create(game_of_board(board, scored=False))
-    app = App(page=Page(), store=store)  # type: ignore[arg-type]
+    app = App(Page(), store)  # type: ignore[arg-type]
     model = app.game(game_id)
     assert isinstance(model, VikingsModel)
     editing = Editing(model, app, seat=0, selected=(Row.goldsmith, 3))
