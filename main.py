@@ -9,7 +9,7 @@ In a browser every step of the start waits on another: the page's client to conn
 to load the folder, the device to say its locales and settings. So this module imports only Flet and what
 starts those; it starts them at once, and imports the app's own modules (`START`) while they are under way,
 one after another, letting each answer in between. Home is drawn with those alone; the store's modules, pydantic's
-models with them (`OPEN`), are imported once Home is drawn, and the store opens after.
+models with them (`OPEN`), are imported once the page's client has drawn it, and the store opens after.
 """
 
 from __future__ import annotations
@@ -104,6 +104,7 @@ def in_browser() -> Callable[[ft.Page], Awaitable[None]]:
 
         app = await start(page, None, asked)
         browser.shown()
+        await browser.drawn()
         await imported(OPEN)
         from companion.history import GameStore
 

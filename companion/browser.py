@@ -270,6 +270,34 @@ def shown() -> None:
     js.BroadcastChannel.new(CHANNEL).postMessage("shown")
 
 
+DRAWN_S = 1.0
+"""How long `drawn` waits at most: a page in the background draws no frame until it is shown."""
+
+
+async def drawn() -> None:
+    """Wait until the page has drawn the first screen (it says so once its next frames are drawn after `shown`,
+    `web/index.html`), or `DRAWN_S` at most: work that can wait then no longer takes the processor from the
+    page's client while it draws."""
+    import js
+    from pyodide.ffi import create_proxy
+
+    said: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def heard(event: Any) -> None:
+        if event.data == "drawn" and not said.done():
+            said.set_result(None)
+
+    channel = js.BroadcastChannel.new(CHANNEL)
+    listener = create_proxy(heard)
+    channel.addEventListener("message", listener)
+    try:
+        with suppress(TimeoutError):
+            await asyncio.wait_for(said, DRAWN_S)
+    finally:
+        channel.close()
+        listener.destroy()
+
+
 async def persistent() -> bool:
     """Whether the browser promised to keep the site's storage when space runs low (the page asks for it)."""
     import js

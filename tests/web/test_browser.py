@@ -9,6 +9,7 @@ import sys
 import types
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -175,3 +176,70 @@ def test_the_app_is_imported_in_steps_with_the_pages_answers_taken_in_between(mo
 
     on_a_loop(started())
     assert happened == ["first", "answer", "second"]
+
+
+TURNS = 100
+"""Turns of the event loop given to a wait that has been told to end."""
+
+
+class Channel:
+    """The site's channel as a page's worker sees it: what the page posts is handed to every listener."""
+
+    listeners: ClassVar[list[Callable[[types.SimpleNamespace], None]]] = []
+
+    @classmethod
+    def new(cls, name: str) -> Channel:
+        assert name == browser.CHANNEL
+        return cls()
+
+    def addEventListener(self, kind: str, listener: Callable[[types.SimpleNamespace], None]) -> None:
+        assert kind == "message"
+        self.listeners.append(listener)
+
+    def close(self) -> None:
+        self.listeners.clear()
+
+    @classmethod
+    def posted(cls, data: str) -> None:
+        for listener in list(cls.listeners):
+            listener(types.SimpleNamespace(data=data))
+
+
+class Proxy:
+    """A function handed to the browser, let go once it is no longer needed."""
+
+    def __init__(self, function: Callable[..., None]) -> None:
+        self.function = function
+
+    def __call__(self, *args: object) -> None:
+        self.function(*args)
+
+    def destroy(self) -> None:
+        self.function = lambda *args: None
+
+
+def test_what_can_wait_goes_on_once_the_page_says_home_is_drawn_and_no_later_than_its_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(BroadcastChannel=Channel))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(create_proxy=Proxy))
+    monkeypatch.setattr(browser, "DRAWN_S", 60.0)
+
+    async def page_says(*said: str) -> list[bool]:
+        waiting = asyncio.ensure_future(browser.drawn())
+        done = []
+        for data in said:
+            await asyncio.sleep(0)
+            Channel.posted(data)
+            for _ in range(TURNS):  # many times what the wait takes to end once told
+                await asyncio.sleep(0)
+            done.append(waiting.done())
+        await waiting
+        return done
+
+    # Another copy's word, then the page's: only "drawn" ends the wait, and the channel is let go.
+    assert on_a_loop(page_says("shown", "drawn")) == [False, True]
+    assert Channel.listeners == []
+    # A page in the background draws nothing: the wait ends after its time all the same.
+    monkeypatch.setattr(browser, "DRAWN_S", 0.01)
+    assert on_a_loop(page_says()) == []
