@@ -256,6 +256,7 @@ def full_game(browser: Browser, url: str) -> Toggle:
     """The full 4-player game, stored in a first visit, opened on Astrid's homeland."""
     player = watched(patient(browser, url))
     player.open()
+    player.wait_text("No unfinished games.")  # the store open, and its writes kept by the browser from then on
     scenario = json.loads((SCENARIOS / "table-4p.json").read_text(encoding="utf-8"))
     board = json.dumps(scenario["rounds"][-1]["board_before_scoring"])
     (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
