@@ -3,7 +3,8 @@
 A screen keeps one `Region` per part (a grid row, the bar of the selected tile, the live view ...) and shows
 each with `Shown(region, draw)`. When the game changes, the screen's `Regions` work out every part's value
 again and set it; a region whose value is equal to the one before stays as it is, so a tap renders and
-sends to the phone only the parts it changed, and the screen around them is never rebuilt.
+sends to the phone only the parts it changed, and the screen around them is never rebuilt; the phone paints
+again only those parts too (`apart`).
 """
 
 from __future__ import annotations
@@ -26,13 +27,28 @@ class Region:
     value: Any = None
 
 
+def apart(control: ft.Control) -> ft.Control:
+    """`control` painted on a layer of its own (Flutter's repaint boundary): when it changes, or a button in it
+    ripples under a finger, the phone paints again only it, not the whole screen around it. On a full homeland
+    in a browser each frame of a ripple painted the whole screen again, and the frame that shows a tap's new
+    score waited behind one of them: painted apart, the score shows some 6 ms sooner in about 50.
+
+    Flet has no control for a repaint boundary alone; a scroll view is one, so this is a scroll view that
+    never scrolls (as tall as its content). A screen reader is given one unnamed group more for it, with
+    nothing to do there (a view that cannot scroll offers no scrolling), and the page around it scrolls as
+    it did."""
+    return ft.Column([control], scroll=ft.ScrollMode.HIDDEN, spacing=0)
+
+
 @ft.component
-def _Shown(region: Region, draw: Callable[[Any], ft.Control]) -> ft.Control:
-    return draw(region.value)
+def _Shown(region: Region, draw: Callable[[Any], ft.Control], layer: bool = True) -> ft.Control:
+    drawn = draw(region.value)
+    return apart(drawn) if layer else drawn
 
 
 Shown = ft.memo(_Shown)
-"""A region on screen, drawn by `draw` (a function of the region's value that keeps its identity)."""
+"""A region on screen, drawn by `draw` (a function of the region's value that keeps its identity), painted
+`apart` from the rest of the screen unless told otherwise (`layer`)."""
 
 
 class Regions:

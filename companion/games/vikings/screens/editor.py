@@ -419,10 +419,11 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
     back = "/" if quick else f"/game/{model.id}"
     return screen(
         app,
-        Shown(editing.region("title"), draw_title, key="title"),
+        # The app bar's parts are small, and a layer there (`apart`) changes what a screen reader is told of the title.
+        Shown(editing.region("title"), draw_title, key="title", layer=False),
         controls,
         back=back,
-        actions=Shown(editing.region("actions"), draw_actions, key="actions"),
+        actions=Shown(editing.region("actions"), draw_actions, key="actions", layer=False),
         ref=editing,
     )
 

@@ -1,0 +1,110 @@
+"""The homeland editor paints each of its parts apart (`regions.apart`): a tap that changes one part, or the
+ripple of a button in it, paints again only that part on the phone, never the whole screen around it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+from unittest.mock import MagicMock
+
+import flet as ft
+import pytest
+
+from companion.games.vikings import Board, Row
+from companion.games.vikings.at_table import Handle
+from companion.games.vikings.play.from_board import game_of_board
+from companion.games.vikings.screens.editor import HomelandEditor
+from companion.history import GameStore
+from companion.ui.app import start
+from companion.ui.preferences import Asked
+from tests.ui.loops import on_a_loop
+from tests.ui.sessions import Browserless
+
+SCENARIO = Path(__file__).parents[3] / "data" / "scenarios" / "table-4p.json"
+
+
+async def in_english() -> Asked:
+    return Asked(MagicMock(), {}, ["en"])
+
+
+@pytest.fixture(scope="module")
+def drawn(tmp_path_factory: pytest.TempPathFactory) -> Browserless:
+    """Astrid's full round-6 homeland of table-4p.json drawn by the editor, her goldsmith in column 3 selected."""
+    scenario = json.loads(SCENARIO.read_text(encoding="utf-8"))
+    board = Board.model_validate(scenario["rounds"][-1]["board_before_scoring"])
+    store = GameStore(tmp_path_factory.mktemp("layers") / "games.json")
+    game = store.create(game_of_board(board, scored=False, quick=False))
+
+    async def draw() -> Browserless:
+        table = Browserless(ft.Container)
+        app = await start(table.session.page, store, in_english())
+        model = app.game(game)
+
+        @ft.component
+        def Editor() -> ft.View:
+            return HomelandEditor(Handle(model), True, 0, (Row.goldsmith, 3))  # type: ignore[no-any-return]
+
+        table.session.page.render_views(Editor)
+        table.session.get_page_patch()
+        await table.drawn(lambda: not table.waiting())
+        return table
+
+    return on_a_loop(draw())
+
+
+def is_layer(control: Any) -> bool:
+    return isinstance(control, ft.Column) and control.scroll is not None
+
+
+def layers_around(control: Any) -> list[Any]:
+    """The layers `control` is painted on, the innermost first."""
+    found = []
+    while control is not None:
+        if is_layer(control):
+            found.append(control)
+        control = control.parent
+    return found
+
+
+def text(drawn: Browserless, starting: str) -> ft.Text:
+    (found,) = (
+        each
+        for each in list(drawn.session.index.values())
+        if isinstance(each, ft.Text) and isinstance(each.value, str) and each.value.startswith(starting)
+    )
+    return found
+
+
+def test_each_part_a_tap_changes_is_painted_on_a_layer_of_its_own(drawn: Browserless) -> None:
+    parts = {
+        "players": "Bjorn",
+        "modes": "Tile only",
+        "selection": "goldsmith row, column 3:",
+        "mainland": "Astrid's mainland",
+        "live view": "If the round ended now: ",
+    }
+    layers = {part: layers_around(text(drawn, words)) for part, words in parts.items()}
+    assert {part: len(found) for part, found in layers.items()} == dict.fromkeys(parts, 1)
+    assert len({id(found[0]) for found in layers.values()}) == len(parts)
+
+
+def test_the_viking_button_is_painted_with_the_bar_it_is_on(drawn: Browserless) -> None:
+    # Its ripple paints the selected tile's bar again: a small part, one layer fewer for a screen reader to pass.
+    assert layers_around(text(drawn, "off")) == layers_around(text(drawn, "goldsmith row, column 3:"))
+
+
+def test_a_rows_cells_are_painted_with_their_row_and_the_app_bar_as_it_was(drawn: Browserless) -> None:
+    (view,) = [each for each in list(drawn.session.index.values()) if isinstance(each, ft.View)]
+    layers = [each for each in list(drawn.session.index.values()) if is_layer(each)]
+    rows = [each for each in layers if isinstance(each.controls[0], ft.Row) and len(each.controls[0].controls) == 6]
+    assert len(rows) == 5  # the five island rows, six columns each
+    assert all(not is_layer(cell) for row in rows for cell in row.controls[0].controls)
+    assert [each for each in layers if view.appbar in _ancestors(each)] == []
+
+
+def _ancestors(control: Any) -> list[Any]:
+    found = []
+    while (control := control.parent) is not None:
+        found.append(control)
+    return found
