@@ -50,8 +50,9 @@ OPEN = (
 resume are written with (Babel's dates and numbers, `messages`)."""
 
 TURN_S = 0.004
-"""The pause between two steps of `START`: a timer's, after which the browser hands Python the messages that came
-meanwhile (the page's answers); a turn of no time runs before them, so that they would wait for the last step."""
+"""The pause between two steps of `START`, and of `OPEN`: a timer's, after which the browser hands Python the messages
+that came meanwhile (the page's answers); a turn of no time runs before them, so that they would wait for the last
+step."""
 
 PHONE_SHORTEST_SIDE = 600
 """Below this shortest side (logical pixels, Android's `sw600dp`) a screen is a phone's, at or above a tablet's."""
