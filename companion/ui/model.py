@@ -18,7 +18,7 @@ from abc import abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Executor
 from contextlib import suppress
-from dataclasses import asdict, dataclass, field
+from dataclasses import InitVar, asdict, dataclass, field
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
@@ -422,10 +422,14 @@ class Stored:
 @ft.observable
 @dataclass
 class Opening:
-    """Whether the stored games are open (`App.open`): in a browser Home shows first, and its games to resume and
-    what the store found wrong join it once they are."""
+    """The stored games once open (`App.open`), None until then: in a browser Home shows first, and its games to
+    resume and what the store found wrong join it once they are."""
 
-    open: bool = False
+    store: GameStore | None = field(default=None, repr=False)
+
+    @property
+    def open(self) -> bool:
+        return self.store is not None
 
 
 @ft.observable
@@ -489,8 +493,8 @@ class App:
     """The controller of one device's session: the store, the games it has open, navigation and messages."""
 
     page: ft.Page = field(repr=False)
-    opened: GameStore | None = field(repr=False)
-    """The stored games once open (`store`); None until then (`open`)."""
+    opened: InitVar[GameStore | None]
+    """The stored games if they are open at the start; else they open later (`open`), kept by `opening`."""
     settings: Settings = field(default_factory=Settings)
     window: Window = field(default_factory=Window)
     archive: Archive = field(default_factory=Archive)
@@ -514,21 +518,21 @@ class App:
     waiting: str | None = None
     """The address the player went to before the stored games were open: gone to once they are."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, opened: GameStore | None) -> None:
         self.saves.watch(self.warn)
         _APPS[id(self.page)] = self
-        self.opening.open = self.opened is not None
+        self.opening.store = opened
 
     @property
     def store(self) -> GameStore:
         """The stored games: open before any screen but Home is drawn (`go` waits for them)."""
-        assert self.opened is not None, "only Home is drawn before the stored games are open"
-        return self.opened
+        store = self.opening.store
+        assert store is not None, "only Home is drawn before the stored games are open"
+        return store
 
     def open(self, store: GameStore) -> None:
         """The stored games are open: Home shows its games to resume, and a screen gone to meanwhile opens."""
-        self.opened = store
-        self.opening.open = True
+        self.opening.store = store
         if self.waiting is not None:
             route, self.waiting = self.waiting, None
             self.go(route)
@@ -613,7 +617,7 @@ class App:
         """What the store found wrong with the data folder that this device has not dismissed yet: damaged
         files set aside (their last good backups put back), games that did not read set aside (which, and why),
         a folder that cannot be written to; nothing until the store is open."""
-        if self.opened is None:
+        if not self.opening.open:
             return []
         problems = self.store.problems[self.notices.dismissed :]
         # A file set aside is renamed `name.unreadable-TIME` (`storage.py`); in a read-only folder it stays.
@@ -631,7 +635,7 @@ class App:
         self.notices.unreadable_dismissed = len(self.store.unreadable)
 
     def go(self, route: str) -> None:
-        if self.opened is None:  # a tap on Home before its games were read: its screen opens once they are
+        if not self.opening.open:  # a tap on Home before its games were read: its screen opens once they are
             self.waiting = route
             return
         if route == self.done_form:  # the app's own way to a form (New game): a new game, not Back from the last
