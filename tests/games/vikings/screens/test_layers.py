@@ -94,13 +94,27 @@ def test_the_viking_button_is_painted_with_the_bar_it_is_on(drawn: Browserless) 
     assert layers_around(text(drawn, "off")) == layers_around(text(drawn, "goldsmith row, column 3:"))
 
 
-def test_a_rows_cells_are_painted_with_their_row_and_the_app_bar_as_it_was(drawn: Browserless) -> None:
+def labelled(drawn: Browserless, starting: str) -> list[ft.Semantics]:
+    """The drawings read as a label that starts with `starting` (a cell of the grid, a button)."""
+    return [
+        each
+        for each in list(drawn.session.index.values())
+        if isinstance(each, ft.Semantics) and isinstance(each.label, str) and each.label.startswith(starting)
+    ]
+
+
+def test_a_rows_cells_are_painted_with_their_row(drawn: Browserless) -> None:
+    cells = labelled(drawn, "Astrid, goldsmith row, column ")
+    assert len(cells) == 6
+    (row,) = {id(layers[0]): layers for layers in map(layers_around, cells)}.values()
+    assert len(row) == 1 and not is_layer(cells[0])
+
+
+def test_the_app_bar_is_painted_as_it_was(drawn: Browserless) -> None:
     (view,) = [each for each in list(drawn.session.index.values()) if isinstance(each, ft.View)]
     layers = [each for each in list(drawn.session.index.values()) if is_layer(each)]
-    rows = [each for each in layers if isinstance(each.controls[0], ft.Row) and len(each.controls[0].controls) == 6]
-    assert len(rows) == 5  # the five island rows, six columns each
-    assert all(not is_layer(cell) for row in rows for cell in row.controls[0].controls)
-    assert [each for each in layers if view.appbar in _ancestors(each)] == []
+    assert layers and [each for each in layers if view.appbar in _ancestors(each)] == []
+    assert layers_around(labelled(drawn, "Undo")[0]) == []
 
 
 def _ancestors(control: Any) -> list[Any]:
