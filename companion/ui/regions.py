@@ -30,14 +30,14 @@ class Region:
 def apart(control: ft.Control) -> ft.Control:
     """`control` painted on a layer of its own (Flutter's repaint boundary): when it changes, or a button in it
     ripples under a finger, the phone paints again only it, not the whole screen around it. On a full homeland
-    in a browser each frame of a ripple painted the whole screen again, and the frame that shows a tap's new
-    score waited behind one of them: painted apart, the score shows some 6 ms sooner in about 50.
+    in a browser each frame of a ripple painted the whole screen, and the frame showing a tap's new score waited
+    behind one.
 
-    Flet has no control for a repaint boundary alone; a scroll view is one, so this is a scroll view that
-    never scrolls (as tall as its content). A screen reader is given one unnamed group more for it, with
-    nothing to do there (a view that cannot scroll offers no scrolling), and the page around it scrolls as
-    it did."""
-    return ft.Column([control], scroll=ft.ScrollMode.HIDDEN, spacing=0)
+    Flet has no control for a repaint boundary alone. An opacity that may be animated is one (Flutter's
+    `AnimatedOpacity`, while it shows its content), so this is a container whose opacity, always whole, would
+    change at once. Unlike a scroll view, the other repaint boundary Flet offers, it changes nothing else: no
+    node for a screen reader, no scrolling that takes the keyboard's arrows, no size of its own."""
+    return ft.Container(control, animate_opacity=0)
 
 
 @ft.component

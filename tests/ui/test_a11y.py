@@ -3,6 +3,7 @@ a screen reader gets from the semantics tree."""
 
 from __future__ import annotations
 
+import json
 import re
 from contextlib import suppress
 
@@ -211,3 +212,26 @@ def test_a_wide_homeland_is_drawn_whole_and_each_cell_is_read_where_it_is_drawn(
         # Near the cell's left edge, beside the "+" drawn in its middle.
         seen = ada.colour(box["x"] + 4, box["y"] + box["height"] / 2)
         assert _nearest(seen, drawn) == expected, (name, seen)
+
+
+TOP_OF = """label => {
+    const found = [...document.querySelectorAll('flt-semantics')]
+        .find(node => (node.getAttribute('aria-label') || node.textContent || '').startsWith(label));
+    return found ? found.getBoundingClientRect().top : null;
+}"""
+
+
+def test_the_keyboard_scrolls_a_homeland_from_a_button_in_any_of_its_parts(browser: Browser, server: Server) -> None:
+    """Each part of a homeland is painted apart (`regions.apart`). Drawn once in a scroll view that never
+    scrolled, a part took PageDown from the page while one of its buttons had the focus: the page stayed put."""
+    ada = Player(browser, server.url, viewport={"width": 360, "height": 480})  # shorter than the homeland
+    ada.open()
+    ada.tap("Quick score")
+    ada.type_into("Name of player 1", "Ada")
+    ada.type_into("Name of player 2", "Bo")
+    ada.tap("Enter the final boards")
+    focus(ada, "Tile only")
+    cell = "Ada, fisherman row, column 1: "
+    before = ada.page.evaluate(TOP_OF, cell)
+    ada.page.keyboard.press("PageDown")
+    ada.page.wait_for_function(f"top => ({TOP_OF})({json.dumps(cell)}) < top", arg=before, timeout=20_000)

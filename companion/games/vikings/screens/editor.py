@@ -419,7 +419,7 @@ def _HomelandEditor(handle: Handle, top: bool, first_seat: int, first_cell: tupl
     back = "/" if quick else f"/game/{model.id}"
     return screen(
         app,
-        # The app bar's parts are small, and a layer there (`apart`) changes what a screen reader is told of the title.
+        # The app bar is painted apart from the page's body already (a scroll view), and its parts are small.
         Shown(editing.region("title"), draw_title, key="title", layer=False),
         controls,
         back=back,

@@ -359,8 +359,8 @@ def draw_cell(value: tuple[CellView, CellSize, bool, OnCell]) -> ft.Control:
 
 def draw_cells(cells: tuple[Region, ...]) -> ft.Control:
     """One island row whose cells are regions of their own (a region's value): a tap draws again only the
-    cells it changed, and the row only when its number of cells changes. The row is painted as one: a cell
-    is small, and a layer of its own each would give a screen reader 36 more groups to pass."""
+    cells it changed, and the row only when its number of cells changes. The row is painted as one (`apart`):
+    a cell is small, and each layer costs the phone a little at every frame."""
     cells_drawn = [Shown(cell, draw_cell, key=str(column), layer=False) for column, cell in enumerate(cells, 1)]
     return ft.Row(cells_drawn, spacing=GAP)
 

@@ -48,7 +48,7 @@ def _SelectionBar(tile: TileView, actions: TileActions) -> ft.Control:
     buttons: list[ft.Control] = [
         where,
         *(PieceChip(fit, fit is tile.piece, actions.set_piece, key=f"piece-{fit.value}") for fit in tile.fits),
-        Shown(actions.viking, draw_viking_switch, key="viking", layer=False),  # painted with the bar around it
+        Shown(actions.viking, draw_viking_switch, key="viking", layer=False),  # the bar is small: one layer for both
     ]
     if tile.island:
         buttons.append(icon_button(ft.Icons.STAR, text("ui.lay_island"), lambda _: actions.lay_island()))
