@@ -59,12 +59,7 @@ def is_layer(control: Any) -> bool:
 
 def layers_around(control: Any) -> list[Any]:
     """The layers `control` is painted on, the innermost first."""
-    found = []
-    while control is not None:
-        if is_layer(control):
-            found.append(control)
-        control = control.parent
-    return found
+    return [each for each in [control, *_ancestors(control)] if is_layer(each)]
 
 
 def text(drawn: Browserless, starting: str) -> ft.Text:
