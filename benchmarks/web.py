@@ -42,6 +42,7 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, sync_
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from companion.browser import SHOWN_SAID
 from tests.ui.driver import CHROMIUM, CHROMIUM_ARGS, Player
 from tests.web.conftest import StaticHost, app_changed, publish, update
 from tools.build_web import build, site_bytes
@@ -93,11 +94,17 @@ START = {
     "client": "Starting up Python worker",
     "pyodide": "python_module_name:",
     "archive": "Unpacked the app's packages",
+    "connect": "Python worker initialized",
+    "render": SHOWN_SAID,
 }
 """What Flet's client and its Python worker say at each step of the start: the client loaded and asking for its
 Python; the Pyodide runtime loaded in the worker; the app's archive and its packages' fetched and unpacked
-(the site's start module, `tools.build_web.START`). The rest, to the home screen, is the app's: its imports, its
-start, its first frame."""
+(the site's start module, `tools.build_web.START`); Flet connected to the page's client (its own imports and
+`flet.run`); the app's first screen rendered in Python and sent (`companion.browser.shown`: the app's modules,
+the device's answers, the render). The last step, `draw`, is the client's, to the home screen shown; `app` is the
+three after the archive together."""
+APP = ("connect", "render", "draw")
+"""The steps of the start that are the app's, not the site's: from the archive unpacked to the home screen."""
 
 
 class Start:
@@ -114,9 +121,11 @@ class Start:
                 self.at.setdefault(step, time.perf_counter())
 
     def parts(self, started: float, shown: float) -> dict[str, float]:
-        """Seconds of each step: the client, Pyodide, the archive, and the app to its home screen."""
+        """Seconds of each step (`START`, then `draw`), and of the app's together (`app`)."""
         moments = [started, *(self.at[step] for step in START), shown]
-        return {step: after - before for step, (before, after) in zip([*START, "app"], pairwise(moments), strict=True)}
+        steps = [*START, "draw"]
+        parts = {step: after - before for step, (before, after) in zip(steps, pairwise(moments), strict=True)}
+        return parts | {"app": sum(parts[step] for step in APP)}
 
 
 THROTTLE = 4
@@ -289,7 +298,7 @@ def update_bytes(browser: Browser, site: Path) -> int:
 
 def start_parts(name: str, runs: tuple[dict[str, float], ...]) -> dict[str, float]:
     """The median seconds of each step of the start over the runs, as `name_client_s` and so on."""
-    return {f"{name}_{step}_s": statistics.median(run[step] for run in runs) for step in [*START, "app"]}
+    return {f"{name}_{step}_s": statistics.median(run[step] for run in runs) for step in [*START, "draw", "app"]}
 
 
 def openings(

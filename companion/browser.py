@@ -263,11 +263,17 @@ def keep_writes(writer: Writer) -> None:
     keep_with(BrowserStorage(writer))
 
 
+SHOWN_SAID = "The first screen is sent to the page"
+"""What the app's Python says on the browser's console as it tells the page (`shown`): where the app's own start
+ends and the client's drawing of its first screen begins (`benchmarks.web.START`)."""
+
+
 def shown() -> None:
     """Tell the page that the first screen is drawn, so that it takes its loading screen away."""
     import js  # type: ignore[import-not-found]
 
     js.BroadcastChannel.new(CHANNEL).postMessage("shown")
+    js.console.log(SHOWN_SAID)
 
 
 DRAWN_S = 5.0
