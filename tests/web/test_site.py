@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 from packaging.specifiers import SpecifierSet
-from playwright.sync_api import Browser, ConsoleMessage, Response, Worker
+from playwright.sync_api import Browser, Response
 
-from benchmarks.web import START
+from benchmarks.web import START, Start
 from tools import build_web
 
 from ..ui.driver import Player
@@ -128,16 +128,7 @@ def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_i
     player = Player(web_browser, host.url, dark=dark)
     answered: list[Response] = []
     player.page.context.on("response", lambda response: answered.append(response))
-    said: list[str] = []
-
-    def heard(message: ConsoleMessage) -> None:
-        said.append(message.text)
-
-    def started(worker: Worker) -> None:
-        worker.on("console", heard)
-
-    player.page.on("console", heard)
-    player.page.on("worker", started)
+    start = Start(player.page)
     player.page.goto(host.url)
     loading = player.page.locator("#companion-loading")
     loading.get_by_text("Vikings Companion").wait_for()
@@ -154,7 +145,4 @@ def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_i
     player.page.context.close()
     assert failed == []
     # The page and its Python say each step of the start as it ends, in order: the benchmark times them so.
-    firsts = [
-        next((index for index, text in enumerate(said) if text.startswith(words)), None) for words in START.values()
-    ]
-    assert None not in firsts and firsts == sorted(firsts), dict(zip(START, firsts, strict=True))
+    assert sorted(start.at, key=start.at.__getitem__) == list(START), start.at
