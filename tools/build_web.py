@@ -15,6 +15,8 @@ Everything the site needs is in it, so that at load not one request leaves its o
 - The app's Python, its packages' and Pyodide's standard library (which it ships as sources) are compiled at
   build time by that Pyodide itself, run under Node.js, and ship as bytecode alone (each module's `.pyc` where
   its `.py` was): the browser's Python imports them without compiling a line at each open.
+- Flet's compiled client changed in two places (`CLIENT_CHANGES`): it asks the network for nothing, and it draws
+  nothing under the loading screen while the app's Python starts.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
   worker (`web/service-worker.js`) that keeps every file of the site under the digest of its content, so that
   an update fetches only the files that changed.
@@ -470,12 +472,29 @@ NO_RIVE = "data:text/javascript,globalThis.RiveNative=()=>Promise.resolve(null);
 no runtime (the path appended after it is a comment), so that the client asks the network for nothing."""
 
 
-def without_cdn(entry: str) -> str:
-    """Flet's compiled client (main.dart.js) with its one address on a CDN replaced by a script that needs no
-    request."""
-    if entry.count(RIVE_RUNTIME) != 1:
-        raise RuntimeError("main.dart.js no longer names the Rive runtime it was built with: check its requests")
-    return entry.replace(RIVE_RUNTIME, NO_RIVE)
+BOOT_SCREEN = '[30,"Working..."]'
+"""The options of the screen Flet's client draws while it waits for its Python, as its compiled client holds them:
+a spinner of 30 pixels and the words "Working...". The site's loading screen covers that screen from the first
+frame until the app's first screen is sent, so its spinner would be drawn frame after frame, unseen, on the CPU
+the Python's start needs (a tenth of a cached open, the app's and the floor's, on two cores)."""
+STILL_BOOT_SCREEN = '[0,""]'
+"""The same screen with no spinner and no words: drawn once, under the loading screen."""
+
+CLIENT_CHANGES = (
+    (RIVE_RUNTIME, NO_RIVE, "the Rive runtime it was built with: check its requests"),
+    (BOOT_SCREEN, STILL_BOOT_SCREEN, "the options of its boot screen: check what it draws while Python starts"),
+)
+"""What the site changes in Flet's compiled client, each with what to check when the client no longer holds it."""
+
+
+def site_client(entry: str) -> str:
+    """Flet's compiled client (main.dart.js) as the site serves it, with each of `CLIENT_CHANGES`: its one address
+    on a CDN replaced by a script that needs no request, and a still boot screen."""
+    for found, wanted, check in CLIENT_CHANGES:
+        if entry.count(found) != 1:
+            raise RuntimeError(f"main.dart.js no longer holds {check}")
+        entry = entry.replace(found, wanted)
+    return entry
 
 
 def site_files(site: Path) -> list[str]:
@@ -501,7 +520,7 @@ def write_page(site: Path, settings: dict[str, Any]) -> None:
     (site / "index.html").write_text(page.replace("{{ flet }}", flet_config(settings)), encoding="utf-8")
     patch_font_manifest_json(str(site / "assets" / "FontManifest.json"))  # Roboto from the site
     entry = site / "main.dart.js"
-    entry.write_text(without_cdn(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    entry.write_text(site_client(entry.read_text(encoding="utf-8")), encoding="utf-8")
     bootstrap = site / "flutter_bootstrap.js"
     bootstrap.write_text(without_flutter_service_worker(bootstrap.read_text(encoding="utf-8")), encoding="utf-8")
 

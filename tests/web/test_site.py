@@ -25,7 +25,8 @@ def test_the_page_and_its_scripts_load_everything_from_the_site(site: Path) -> N
     assert 'flet.routeUrlStrategy = "hash";' in page  # a reload on a static host finds the app
     assert "https://" not in page and "http://" not in page
     client = (site / "main.dart.js").read_text(encoding="utf-8")
-    assert build_web.RIVE_RUNTIME not in client and build_web.NO_RIVE in client
+    for found, wanted, _ in build_web.CLIENT_CHANGES:
+        assert found not in client and wanted in client
     assert "serviceWorkerSettings: {" not in (site / "flutter_bootstrap.js").read_text(encoding="utf-8")
     assert not (site / "flutter_service_worker.js").exists()
     # Every font the client reads at its start is in the site, and none the app never draws with.
@@ -121,14 +122,38 @@ def close(one: tuple[int, int, int], other: tuple[int, int, int]) -> bool:
     return all(abs(a - b) <= 2 for a, b in zip(one, other, strict=True))
 
 
+FRAMES_WHILE_PYTHON_STARTS = """(() => {
+  const frames = { asked: 0, waiting: false };
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    if (frames.waiting && new Error().stack.includes("main.dart.js")) frames.asked += 1;
+    return request(callback);
+  };
+  const log = console.log.bind(console);
+  console.log = (...said) => {
+    const text = String(said[0]);
+    if (text.startsWith(%(client)s)) frames.waiting = true;
+    if (text.startsWith(%(connect)s)) frames.waiting = false;
+    return log(...said);
+  };
+  globalThis.framesWhilePythonStarts = frames;
+})();""" % {step: json.dumps(START[step]) for step in ("client", "connect")}
+"""Counts the frames Flet's client asks the browser for (its calls of `requestAnimationFrame`) from the moment it
+asks for its Python (`START["client"]`) until its Python is connected (`START["connect"]`)."""
+FEW_FRAMES = 5
+"""A still screen is drawn again only when something on it changes (Flutter's semantics switched on, the boot
+status): a few frames, where a spinner asks for one at every refresh of the screen, dozens a second."""
+
+
 @pytest.mark.parametrize("dark", [False, True])  # the device's light mode, then its dark mode
-def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_is_answered(
+def test_the_site_opens_in_its_colours_says_its_version_draws_nothing_unseen_and_answers_every_request(
     web_browser: Browser, site: Path, host: StaticHost, dark: bool
 ) -> None:
     player = Player(web_browser, host.url, dark=dark)
     answered: list[Response] = []
     player.page.context.on("response", lambda response: answered.append(response))
     start = Start(player.page)
+    player.page.add_init_script(FRAMES_WHILE_PYTHON_STARTS)
     player.page.goto(host.url)
     loading = player.page.locator("#companion-loading")
     loading.get_by_text("Vikings Companion").wait_for()
@@ -142,7 +167,10 @@ def test_the_site_opens_in_the_apps_colours_says_its_version_and_every_request_i
     assert close(corner, player.colour(355, 600)), (corner, player.colour(355, 600))
     assert (corner[0] < 40) == dark
     failed = [f"{response.status} {response.url}" for response in answered if response.status >= 400]
+    # Under the loading screen Flet's client draws nothing while the app's Python starts: the CPU is the Python's.
+    frames = player.page.evaluate("framesWhilePythonStarts")
     player.page.context.close()
+    assert not frames["waiting"] and frames["asked"] < FEW_FRAMES, frames
     assert failed == []
     # The page and its Python say each step of the start as it ends, in order: the benchmark times them so.
     assert sorted(start.at, key=start.at.__getitem__) == list(START), start.at
