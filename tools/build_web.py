@@ -14,7 +14,10 @@ Everything the site needs is in it, so that at load not one request leaves its o
   languages.
 - The app's Python, its packages' and Pyodide's standard library (which it ships as sources) are compiled at
   build time by that Pyodide itself, run under Node.js, and ship as bytecode alone (each module's `.pyc` where
-  its `.py` was): the browser's Python imports them without compiling a line at each open.
+  its `.py` was): the browser's Python imports them without compiling a line at each open. So are the methods
+  Python writes for each dataclass as it is defined (Flet's controls are dataclasses): `tools/dataclass_code.py`
+  records them over the app's modules and Flet's (`record_dataclass_code`), and the site's start has dataclasses
+  take them from the app's archive.
 - Flet's compiled client changed in two places (`CLIENT_CHANGES`): it asks the network for nothing, and it draws
   nothing under the loading screen while the app's Python starts.
 - The companion's own page (`web/index.html`: its loading screen), web manifest and icons, and a service
@@ -70,6 +73,7 @@ import io
 import runpy
 import tarfile
 
+import dataclass_code
 import js
 
 request = js.XMLHttpRequest.new()
@@ -82,6 +86,7 @@ with tarfile.open(fileobj=io.BytesIO(request.response.to_bytes()), mode="r:gz") 
     archive.extractall("{packages}", filter="data")
 importlib.invalidate_caches()  # the folder is on the path already (Flet's worker put it there), now fuller
 js.console.log("Unpacked the app's packages")
+dataclass_code.install()
 runpy.run_module("{module}", run_name="__main__")
 """
 """The module Flet's worker runs (`START_MODULE`), written into the app's archive."""
@@ -340,6 +345,37 @@ def with_bytecode(zipped: Path, compiled: Path) -> None:
             target.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), data, zipfile.ZIP_DEFLATED)
 
 
+DATACLASS_CODE = Path(__file__).with_name("dataclass_code.py")
+"""Written into the app's archive beside the site's start, which has it install the dataclasses' code."""
+RECORD = """
+import sys
+from pathlib import Path
+
+sys.path[:0] = ["/app/app", "/app/packages", "/app/app/{packages}"]
+import dataclass_code
+
+codes = dataclass_code.record({walked!r})
+dataclass_code.write(codes, Path("/app/app", dataclass_code.FILE))
+len(codes)
+"""
+"""Run by the site's Pyodide under Node.js over the staged app (`/app/app`) and its packages (`/app/packages`)."""
+
+
+def recorded(app: Path, packages: Path, entry: str) -> list[str]:
+    """What the dataclasses' code is recorded over: the app's own packages and modules (not its entry, which
+    runs the app, nor the site's start), then Flet's and its extensions' (every control is a dataclass)."""
+    left_out = {entry, START_MODULE, DATACLASS_CODE.stem, PACKAGES}
+    own = sorted({path.stem for path in app.iterdir() if path.suffix == ".pyc" or path.is_dir()} - left_out)
+    flet = [path.name for path in packages.iterdir() if path.name.startswith("flet") and path.name.isidentifier()]
+    return own + sorted(flet)
+
+
+def record_dataclass_code(runtime: Path, staging: Path, entry: str) -> int:
+    """Compile the methods of every dataclass of `recorded` into the app's archive (`dataclass_code`); how many."""
+    walked = recorded(staging / "app", staging / "packages", entry)
+    return int(run_pyodide(runtime, staging, RECORD.format(packages=PACKAGES, walked=walked)))
+
+
 def stage(settings: dict[str, Any], target: Path) -> None:
     """Copy the app's Python into `target` as `flet build` packages it, without what the site serves itself."""
     app = settings["app"]
@@ -555,8 +591,10 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         app, packages = Path(staging) / "app", Path(staging) / "packages"
         app.mkdir()
         (app_source or partial(stage, settings))(app)
-        start = START.format(archive=PACKAGES_ARCHIVE, packages=PACKAGES, module=settings["app"].get("module", "main"))
+        entry = settings["app"].get("module", "main")
+        start = START.format(archive=PACKAGES_ARCHIVE, packages=PACKAGES, module=entry)
         (app / f"{START_MODULE}.py").write_text(start, encoding="utf-8")
+        shutil.copy2(DATACLASS_CODE, app / DATACLASS_CODE.name)
         for wheel in fetched:
             worker_package = parse_wheel_filename(wheel.name)[0] in WORKER_PACKAGES
             unpack(wheel, app / PACKAGES if worker_package else packages, locale_data)
@@ -564,6 +602,7 @@ def build(out: Path, app_source: Callable[[Path], None] | None = None) -> Path:
         with zipfile.ZipFile(out / STDLIB) as zipped:
             zipped.extractall(stdlib)
         compile_bytecode(out / "pyodide", Path(staging))
+        record_dataclass_code(out / "pyodide", Path(staging), entry)
         with_bytecode(out / STDLIB, stdlib)
         pack(packages, out / PACKAGES_ARCHIVE)
         manifest = web_manifest(settings)

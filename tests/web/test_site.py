@@ -12,7 +12,7 @@ from packaging.specifiers import SpecifierSet
 from playwright.sync_api import Browser, Response
 
 from benchmarks.web import START, Start
-from tools import build_web
+from tools import build_web, dataclass_code
 
 from ..ui.driver import Player
 from .conftest import StaticHost
@@ -45,7 +45,10 @@ def test_the_app_and_its_packages_ship_as_the_browsers_bytecode_and_install_noth
         package_names = set(packed.getnames())
     top = {name.split("/")[0] for name in names}
     # No requirements file nor pyproject: Flet's worker would install their dependencies from the network.
-    assert top == {"main.pyc", "web_start.pyc", "companion", build_web.PACKAGES, build_web.BUILD_FILE}
+    assert top == {
+        *("main.pyc", "web_start.pyc", "companion", build_web.PACKAGES, build_web.BUILD_FILE),
+        *("dataclass_code.pyc", dataclass_code.FILE),
+    }
     # The packages Flet's worker imports before the app, with the app; the others in an archive of their own.
     worker_packages = {name.split("/")[1] for name in names if name.startswith(f"{build_web.PACKAGES}/")}
     assert {name for name in worker_packages if "." not in name} == build_web.WORKER_PACKAGES
@@ -86,12 +89,18 @@ def test_a_new_version_is_a_new_build(site: Path, tmp_path: Path, monkeypatch: p
     bumped = build_web.build(tmp_path / "web")
     assert built(bumped)["version"] == project["version"] + ".post1"
     assert built(bumped)["build"] != built(site)["build"]
+    # The same Python gives the same dataclasses' code, byte for byte: an unchanged app's archive stays cached.
+    assert archived(bumped, dataclass_code.FILE) == archived(site, dataclass_code.FILE)
+
+
+def archived(site: Path, name: str) -> bytes:
+    with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
+        return packed.extractfile(name).read()  # type: ignore[union-attr]
 
 
 def built(site: Path) -> dict[str, str]:
     """What the site's app archive says of its build."""
-    with tarfile.open(site / build_web.APP_ARCHIVE) as packed:
-        found: dict[str, str] = json.load(packed.extractfile(build_web.BUILD_FILE))  # type: ignore[arg-type]
+    found: dict[str, str] = json.loads(archived(site, build_web.BUILD_FILE))
     return found
 
 
@@ -174,3 +183,27 @@ def test_the_site_opens_in_its_colours_says_its_version_draws_nothing_unseen_and
     assert failed == []
     # The page and its Python say each step of the start as it ends, in order: the benchmark times them so.
     assert sorted(start.at, key=start.at.__getitem__) == list(START), start.at
+
+
+COMPILED = """() => self.pyodide.runPython(`
+import json, dataclass_code
+json.dumps([len(dataclass_code.TAKEN), dataclass_code.MISSED])
+`)"""
+"""Run in the app's Python worker: how many dataclass texts took their code from the site, and those compiled."""
+FLET_DATACLASSES = 150
+"""Flet's controls and their parts that are dataclasses, built before Home shows: some two hundred."""
+
+
+def test_the_app_compiles_no_dataclass_at_its_start_nor_on_a_screen_opened_then(
+    web_browser: Browser, host: StaticHost
+) -> None:
+    player = Player(web_browser, host.url)
+    player.open()
+    player.wait_text("No unfinished games.", timeout=60_000)  # Home drawn, the store open
+    (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
+    taken, missed = json.loads(python.evaluate(COMPILED))
+    assert taken >= FLET_DATACLASSES and missed == []
+    player.tap("New game")  # Vikings' players and options: another screen's modules, imported now
+    player.wait_text("Players, in seat order")
+    assert json.loads(python.evaluate(COMPILED))[1] == []
+    player.page.context.close()
