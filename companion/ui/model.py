@@ -32,6 +32,7 @@ from companion.games import DEFAULT, GAMES
 from companion.languages import SOURCE_LANGUAGE
 from companion.messages import os_error_text, text
 
+from .icons import Icons
 from .preferences import save
 
 if TYPE_CHECKING:
@@ -703,7 +704,7 @@ class App:
         model = self.games.get(game_id) or self.tables.get(game_id)
         self.banner = ft.Banner(
             content=ft.Text(reason),
-            leading=ft.Icon(ft.Icons.SAVE_AS, color=ft.Colors.ERROR),
+            leading=ft.Icon(Icons.SAVE_AS, color=ft.Colors.ERROR),
             actions=[
                 ft.TextButton(content=text("ui.try_again"), on_click=model.retry if model else None),
                 ft.TextButton(content=text("ui.dismiss"), on_click=lambda _: self._close_banner()),

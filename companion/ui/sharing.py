@@ -13,6 +13,7 @@ from companion.history.bgstats import create_play_link
 from companion.history.records import GameSummary
 from companion.messages import EN, local_time, ntext, text
 
+from .icons import Icons
 from .theme import CELL
 
 PHONES = (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS)
@@ -44,7 +45,7 @@ def share_buttons(page: ft.Page, summary: GameSummary, copied: Callable[[], None
         return [
             ft.OutlinedButton(
                 content=text("ui.copy_result"),
-                icon=ft.Icons.CONTENT_COPY,
+                icon=Icons.CONTENT_COPY,
                 action=ft.CopyToClipboard(message),
                 on_click=lambda _: copied(),
                 height=CELL,
@@ -52,8 +53,6 @@ def share_buttons(page: ft.Page, summary: GameSummary, copied: Callable[[], None
         ]
     link = create_play_link(summary)
     return [
-        ft.OutlinedButton(
-            content=text("ui.share_result"), icon=ft.Icons.SHARE, action=ft.ShareText(message), height=CELL
-        ),
-        *([ft.OutlinedButton(content=text("ui.bg_stats"), icon=ft.Icons.SEND, url=link, height=CELL)] if link else []),
+        ft.OutlinedButton(content=text("ui.share_result"), icon=Icons.SHARE, action=ft.ShareText(message), height=CELL),
+        *([ft.OutlinedButton(content=text("ui.bg_stats"), icon=Icons.SEND, url=link, height=CELL)] if link else []),
     ]

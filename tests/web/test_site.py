@@ -185,25 +185,27 @@ def test_the_site_opens_in_its_colours_says_its_version_draws_nothing_unseen_and
     assert sorted(start.at, key=start.at.__getitem__) == list(START), start.at
 
 
-COMPILED = """() => self.pyodide.runPython(`
+STARTED = """() => self.pyodide.runPython(`
 import json, dataclass_code
-json.dumps([len(dataclass_code.TAKEN), dataclass_code.MISSED])
+from flet.controls.material.icons import Icons
+json.dumps([len(dataclass_code.TAKEN), dataclass_code.MISSED, Icons._map is not None])
 `)"""
-"""Run in the app's Python worker: how many dataclass texts took their code from the site, and those compiled."""
+"""Run in the app's Python worker: how many dataclass texts took their code from the site, those compiled, and
+whether Flet's own icons' codes were read (its set reads them all at the first icon named)."""
 FLET_DATACLASSES = 150
 """Flet's controls and their parts that are dataclasses, built before Home shows: some two hundred."""
 
 
-def test_the_app_compiles_no_dataclass_at_its_start_nor_on_a_screen_opened_then(
+def test_the_app_starts_compiling_no_dataclass_nor_reading_flets_icons_nor_on_a_screen_opened_then(
     web_browser: Browser, host: StaticHost
 ) -> None:
     player = Player(web_browser, host.url)
     player.open()
     player.wait_text("No unfinished games.", timeout=60_000)  # Home drawn, the store open
     (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
-    taken, missed = json.loads(python.evaluate(COMPILED))
-    assert taken >= FLET_DATACLASSES and missed == []
+    taken, missed, icons_read = json.loads(python.evaluate(STARTED))
+    assert taken >= FLET_DATACLASSES and missed == [] and not icons_read
     player.tap("New game")  # Vikings' players and options: another screen's modules, imported now
     player.wait_text("Players, in seat order")
-    assert json.loads(python.evaluate(COMPILED))[1] == []
+    assert json.loads(python.evaluate(STARTED))[1:] == [[], False]
     player.page.context.close()

@@ -13,6 +13,7 @@ from companion.play.common import Ended
 from companion.play.log import Finished
 from companion.ui.fields import number_field
 from companion.ui.hooks import kept, redraw
+from companion.ui.icons import Icons
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -108,7 +109,7 @@ def monuments(model: TableModel, table: Table, seat: int) -> ft.Control:
     game: then who revealed it, and the count at the end is offered."""
     if table.monuments < MONUMENTS:
         label = text("africa.ui.found", {"name": table.names[seat], "count": table.monuments + 1, "all": MONUMENTS})
-        return text_button(label, lambda _: model.act(MonumentFound(player=seat)), ft.Icons.ACCOUNT_BALANCE)
+        return text_button(label, lambda _: model.act(MonumentFound(player=seat)), Icons.ACCOUNT_BALANCE)
     last = "" if table.monument is None else table.names[table.monument]
     said = text("africa.ui.all_found", {"name": last, "points": ELEVENTH_MONUMENT})
     return ft.Text(said, size=13, weight=ft.FontWeight.W_600)
@@ -159,7 +160,7 @@ def Running(model: TableModel, table: Table) -> ft.Control:
     controls.append(monuments(model, table, seat))
     if table.last is not None:
         controls.append(ft.Text(text("ui.last_turn", {"what": describe(table, table.last)}), size=12))
-    controls.append(text_button(text("africa.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
+    controls.append(text_button(text("africa.ui.end"), lambda _: model.act(Ended()), Icons.FLAG, filled=True))
     return ft.Column(controls, spacing=4)
 
 
@@ -250,7 +251,7 @@ def Count(model: TableModel, table: Table) -> ft.Control:
             revealed_by,
             [text("africa.ui.monument_by", {"name": who}) for who in (text("ui.nobody"), *table.names)],
         ),
-        text_button(text("ui.final_results"), lambda _: model.act(Finished()), ft.Icons.EMOJI_EVENTS, filled=True),
+        text_button(text("ui.final_results"), lambda _: model.act(Finished()), Icons.EMOJI_EVENTS, filled=True),
     ]
     return ft.Column(controls, spacing=4)
 

@@ -11,6 +11,7 @@ from companion.messages import problem_text, text
 from companion.play.log import Finished
 from companion.ui.fields import Typed, number_field
 from companion.ui.hooks import held, kept, stateful
+from companion.ui.icons import Icons
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -106,7 +107,7 @@ def fleet_lines(model: TableModel, seat: int, fleet: tuple[Piece, ...]) -> list[
                 [
                     ft.Text(line, expand=True, size=13),
                     icon_button(
-                        ft.Icons.DELETE_OUTLINE,
+                        Icons.DELETE_OUTLINE,
                         remove,
                         lambda _, index=index: model.act(PieceRemoved(player=seat, index=index)),
                     ),
@@ -182,14 +183,14 @@ def Builder(model: TableModel, table: Table) -> ft.Control:
             ],
             spacing=8,
         ),
-        text_button(text("pirates.ui.add"), add, ft.Icons.ADD),
+        text_button(text("pirates.ui.add"), add, Icons.ADD),
     ]
     problems = fleet_problems(name, fleet, table.budget)
     if not any(problem.code == "over_budget" for problem in problems):
         said = text("pirates.ui.points_left", {"name": name, "points": left[seat], "budget": table.budget})
         controls.append(ft.Text(said, size=13, weight=ft.FontWeight.W_600))
     controls += [ft.Text(problem_text(problem, game=ID), color=ft.Colors.ERROR, size=12) for problem in problems]
-    controls.append(text_button(text("pirates.ui.sail"), lambda _: model.act(Sailed()), ft.Icons.SAILING, filled=True))
+    controls.append(text_button(text("pirates.ui.sail"), lambda _: model.act(Sailed()), Icons.SAILING, filled=True))
     controls += fleet_lines(model, seat, fleet)
     return ft.Column(controls, spacing=6)
 
@@ -275,13 +276,13 @@ def Sea(model: TableModel, table: Table) -> ft.Control:
             lambda value: ransoms.set(int(value)),
             [text("pirates.ui.ransoms", {"count": count}) for count in range(MOST_RANSOMS + 1)],
         ),
-        text_button(text("pirates.ui.sink"), sink, ft.Icons.WAVES),
+        text_button(text("pirates.ui.sink"), sink, Icons.WAVES),
         text_button(
             text("pirates.ui.ransom_captured", {"gold": RANSOM_CAPTURED}),
             lambda _: model.act(RansomCaptured()),
-            ft.Icons.ADD_CIRCLE_OUTLINE,
+            Icons.ADD_CIRCLE_OUTLINE,
         ),
-        text_button(text("pirates.ui.end"), lambda _: model.act(Finished()), ft.Icons.EMOJI_EVENTS, filled=True),
+        text_button(text("pirates.ui.end"), lambda _: model.act(Finished()), Icons.EMOJI_EVENTS, filled=True),
     ]
     return ft.Column(controls, spacing=6)
 

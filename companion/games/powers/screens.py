@@ -13,6 +13,7 @@ from companion.play.common import Ended
 from companion.play.log import Finished
 from companion.ui.fields import number_field
 from companion.ui.hooks import held
+from companion.ui.icons import Icons
 from companion.ui.screens.common import screen, use_app
 from companion.ui.screens.tables import PlayersForm, final_screen, player_picker, table_screen
 from companion.ui.tables import TableModel, start_table, table_game
@@ -163,7 +164,7 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
         for token in offered:
             label = text("powers.ui.take", {"name": name, "token": token_text(token)})
             taken = TokenTaken(player=seat, mission=token.mission, city=token.city)
-            controls.append(text_button(label, lambda _, taken=taken: model.act(taken), ft.Icons.MILITARY_TECH))
+            controls.append(text_button(label, lambda _, taken=taken: model.act(taken), Icons.MILITARY_TECH))
     held = table.tokens[seat]
     if held:
         controls.append(
@@ -177,7 +178,7 @@ def Laying(model: TableModel, table: Table) -> ft.Control:
             )
         )
     controls += rounds(model, table)
-    controls.append(text_button(text("powers.ui.end"), lambda _: model.act(Ended()), ft.Icons.FLAG, filled=True))
+    controls.append(text_button(text("powers.ui.end"), lambda _: model.act(Ended()), Icons.FLAG, filled=True))
     return ft.Column(controls, spacing=6)
 
 
@@ -188,9 +189,9 @@ def rounds(model: TableModel, table: Table) -> list[ft.Control]:
     if table.last_round:
         controls.append(ft.Text(text("powers.ui.last_round"), size=13, weight=ft.FontWeight.W_600))
     if table.last_round or table.waiting:
-        controls.append(text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), ft.Icons.UPDATE))
+        controls.append(text_button(text("powers.ui.round_over"), lambda _: model.act(RoundOver()), Icons.UPDATE))
     if not table.last_round:
-        controls.append(text_button(text("powers.ui.deck_out"), lambda _: model.act(DeckOut()), ft.Icons.STYLE))
+        controls.append(text_button(text("powers.ui.deck_out"), lambda _: model.act(DeckOut()), Icons.STYLE))
     return controls
 
 
@@ -215,7 +216,7 @@ def Count(model: TableModel, table: Table) -> ft.Control:
             )
         )
     controls.append(
-        text_button(text("ui.final_results"), lambda _: model.act(Finished()), ft.Icons.EMOJI_EVENTS, filled=True)
+        text_button(text("ui.final_results"), lambda _: model.act(Finished()), Icons.EMOJI_EVENTS, filled=True)
     )
     return ft.Column(controls, spacing=8)
 

@@ -10,6 +10,7 @@ import flet as ft
 
 from companion.messages import text
 
+from ..icons import Icons
 from ..model import App, Saving, Window, session_app
 from ..widgets import Handler, icon_button
 
@@ -66,7 +67,7 @@ def StoreNotices() -> ft.Control:
         ft.Column(
             [
                 ft.Row(
-                    [ft.Icon(ft.Icons.WARNING_AMBER, color=ft.Colors.ERROR), ft.Text(lines[0], expand=True)],
+                    [ft.Icon(Icons.WARNING_AMBER, color=ft.Colors.ERROR), ft.Text(lines[0], expand=True)],
                     vertical_alignment=ft.CrossAxisAlignment.START,
                 ),
                 *[ft.Text(line) for line in lines[1:]],
@@ -107,9 +108,9 @@ def TextScale() -> ft.Control:
 
 
 SAVE_ICONS = {
-    "saved": ft.Icons.CLOUD_DONE_OUTLINED,
-    "saving": ft.Icons.CLOUD_UPLOAD_OUTLINED,
-    "not_saved": ft.Icons.CLOUD_OFF_OUTLINED,
+    "saved": Icons.CLOUD_DONE_OUTLINED,
+    "saving": Icons.CLOUD_UPLOAD_OUTLINED,
+    "not_saved": Icons.CLOUD_OFF_OUTLINED,
 }
 
 
@@ -149,10 +150,10 @@ def _Actions(
     buttons: list[ft.Control] = []
     if history:
         buttons += [
-            icon_button(ft.Icons.UNDO, text("ui.undo"), undo),
-            icon_button(ft.Icons.REDO, text("ui.redo"), redo),
+            icon_button(Icons.UNDO, text("ui.undo"), undo),
+            icon_button(Icons.REDO, text("ui.redo"), redo),
         ]
-    icon, label = (ft.Icons.LIGHT_MODE, "ui.light_mode") if dark else (ft.Icons.DARK_MODE, "ui.dark_mode")
+    icon, label = (Icons.LIGHT_MODE, "ui.light_mode") if dark else (Icons.DARK_MODE, "ui.dark_mode")
     buttons.append(icon_button(icon, text(label), toggle_theme))
     return ft.Row(buttons, spacing=0, tight=True)
 
@@ -162,7 +163,7 @@ Actions = ft.memo(_Actions)
 
 @ft.component
 def _Back(go: Callable[[str], None], where: str) -> ft.Control:
-    return icon_button(ft.Icons.ARROW_BACK, text("ui.back"), lambda _: go(where))
+    return icon_button(Icons.ARROW_BACK, text("ui.back"), lambda _: go(where))
 
 
 Back = ft.memo(_Back)

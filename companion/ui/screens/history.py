@@ -19,6 +19,7 @@ from companion.messages import local_time, ntext, number_text, text
 from companion.names import name_key, normal_name
 
 from ..hooks import held, stateful
+from ..icons import Icons
 from ..model import App, Transfer, failure_text
 from ..sharing import share_buttons
 from ..transfer import exported, imported, in_background
@@ -71,7 +72,7 @@ def History() -> ft.View:
     if not rows:
         rows.append(ft.Text(text("ui.history_empty")))
     if len(shown) > limit.value:
-        rows.append(text_button(text("ui.more_games"), lambda _: limit.set(limit.value + PAGE), ft.Icons.EXPAND_MORE))
+        rows.append(text_button(text("ui.more_games"), lambda _: limit.set(limit.value + PAGE), Icons.EXPAND_MORE))
 
     async def export(_: object) -> None:
         try:
@@ -121,11 +122,11 @@ def History() -> ft.View:
     )
     controls: list[ft.Control] = [
         StoreNotices(),
-        text_button(text("ui.players_stats"), lambda _: app.go("/history/players"), ft.Icons.LEADERBOARD),
+        text_button(text("ui.players_stats"), lambda _: app.go("/history/players"), Icons.LEADERBOARD),
         ft.Row(
             [
-                text_button(text("ui.export"), export if not busy else None, ft.Icons.UPLOAD),
-                text_button(text("ui.import"), import_ if not busy else None, ft.Icons.DOWNLOAD),
+                text_button(text("ui.export"), export if not busy else None, Icons.UPLOAD),
+                text_button(text("ui.import"), import_ if not busy else None, Icons.DOWNLOAD),
             ],
             wrap=True,
         ),
@@ -228,7 +229,7 @@ def SheetGameInHistory(app: App, record: GameRecord) -> ft.View:
         winners_line(result),
         results_table(result, game),
         *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
-        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
+        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), Icons.DELETE),
     ]
     return screen(app, text("ui.game"), controls, back="/history")
 
@@ -258,7 +259,7 @@ def GameInHistory() -> ft.View:
         ft.Text(ntext("ui.game_date", record.summary.duration_min, {"date": when})),
         *played.controls,
         *share_buttons(app.page, record.summary, lambda: app.notify(text("ui.result_copied"))),
-        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), ft.Icons.DELETE),
+        text_button(text("ui.delete_game"), _deleter(app, record.summary.id), Icons.DELETE),
     ]
     ft.use_dialog(played.detail(detail, lambda: set_detail(None)) if detail is not None else None)
     return screen(app, text("ui.game"), controls, back="/history")
@@ -301,7 +302,7 @@ def PlayersStats() -> ft.View:
             others = ", ".join(other for other in alike[name] if other != name)
             lines.append(ft.Text(text("ui.lookalikes", {"names": others}), size=13, italic=True))
         lines.append(_source_bars(player.sources, player.games, game))
-        lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), ft.Icons.EDIT))
+        lines.append(text_button(text("ui.rename", {"name": name}), lambda _, n=name: set_renaming(n), Icons.EDIT))
         controls.append(ft.Card(content=ft.Container(ft.Column(lines, spacing=4), padding=12)))
     if not stats:
         controls.append(ft.Text(text("ui.history_empty")))

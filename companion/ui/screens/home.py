@@ -14,6 +14,7 @@ from companion.languages import LANGUAGES
 from companion.messages import local_time, text
 from companion.version import version_text
 
+from ..icons import Icons
 from ..model import SCREENS, App
 from ..widgets import choices, heading, tap, text_button
 from .common import StoreNotices, reading, screen, use_app
@@ -83,15 +84,15 @@ def Home() -> ft.View:
         StoreNotices(),
         heading(text("table.which_game")),
         choices(games, chosen, choose),
-        text_button(text("ui.new_game"), new_game, ft.Icons.ADD, filled=True),
+        text_button(text("ui.new_game"), new_game, Icons.ADD, filled=True),
     ]
     if chosen == DEFAULT:  # a quick score is Vikings' own
         controls += [
-            text_button(text("ui.quick_score"), lambda _: app.go("/quick"), ft.Icons.FLAG),
+            text_button(text("ui.quick_score"), lambda _: app.go("/quick"), Icons.FLAG),
             ft.Text(text("ui.quick_score_hint"), size=12),
         ]
     controls += [
-        text_button(text("ui.history"), lambda _: app.go("/history"), ft.Icons.HISTORY),
+        text_button(text("ui.history"), lambda _: app.go("/history"), Icons.HISTORY),
         heading(text("ui.language")),
         choices(list(LANGUAGES.items()), app.settings.language, app.choose_language),
     ]

@@ -13,6 +13,7 @@ from companion.messages import EN, text
 
 from ..fields import to_next_field
 from ..hooks import kept, redraw
+from ..icons import Icons
 from ..model import App
 from ..sharing import share_buttons
 from ..tables import TableModel, open_table, table_games, table_store
@@ -89,7 +90,7 @@ def PlayersForm(players: range, options: list[ft.Control], begin: Callable[[tupl
     recent = list(dict.fromkeys(name for name in recent if name not in names))[:12]
     controls += recent_names(recent, names, again)
     controls += options
-    controls.append(text_button(text("ui.start"), start, ft.Icons.PLAY_ARROW, filled=True))
+    controls.append(text_button(text("ui.start"), start, Icons.PLAY_ARROW, filled=True))
     return ft.Column(controls, spacing=6)
 
 
@@ -218,8 +219,8 @@ def final_screen(
         *explained,
         filed_line(model),
         *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
-        text_button(text("ui.new_game"), lambda _: app.go(f"/table/{game}/new"), ft.Icons.ADD, filled=True),
-        text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
+        text_button(text("ui.new_game"), lambda _: app.go(f"/table/{game}/new"), Icons.ADD, filled=True),
+        text_button(text("ui.home"), lambda _: app.go("/"), Icons.HOME),
     ]
     return _table_view(app, model, controls, sub=text("ui.final_results"))
 

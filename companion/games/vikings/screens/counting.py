@@ -14,6 +14,7 @@ import flet as ft
 from companion.messages import ntext, text
 from companion.ui.fields import Typed, number_field
 from companion.ui.hooks import stateful
+from companion.ui.icons import Icons
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import text_button
 
@@ -89,7 +90,7 @@ def _CoinCount(
         if open_
         else None
     )
-    return text_button(label, lambda _: set_open(True), ft.Icons.CALCULATE, filled=True)
+    return text_button(label, lambda _: set_open(True), Icons.CALCULATE, filled=True)
 
 
 CoinCount = ft.memo(_CoinCount)

@@ -40,6 +40,7 @@ from companion.games.vikings.play.progress import waiting_islands
 from companion.messages import text
 from companion.ui.fields import Typed
 from companion.ui.hooks import kept, stateful
+from companion.ui.icons import Icons
 from companion.ui.model import App
 from companion.ui.regions import Regions, Shown, use_regions
 from companion.ui.screens.common import (
@@ -343,13 +344,11 @@ def _draw_footer(value: tuple[Any, ...]) -> ft.Control:
     buttons: list[ft.Control] = []
     if footer.following is not None:
         seat, name = footer.following
-        buttons.append(
-            text_button(text("ui.next_player", {"name": name}), lambda _: switch(seat), ft.Icons.ARROW_FORWARD)
-        )
+        buttons.append(text_button(text("ui.next_player", {"name": name}), lambda _: switch(seat), Icons.ARROW_FORWARD))
     if not footer.quick:
         return ft.Column(buttons, spacing=6)
     # The quick score's next player and its scoring side by side, under the screen's half, never scrolled to.
-    buttons.append(text_button(text("ui.score_game"), lambda _: score(), ft.Icons.CALCULATE, filled=True))
+    buttons.append(text_button(text("ui.score_game"), lambda _: score(), Icons.CALCULATE, filled=True))
     return ft.Column([ft.Row(buttons, spacing=8, wrap=True, run_spacing=6), *problems()], spacing=6)
 
 

@@ -25,6 +25,7 @@ from companion.games.vikings import (
     open_slots,
 )
 from companion.messages import text
+from companion.ui.icons import Icons
 from companion.ui.regions import Region, Shown
 from companion.ui.theme import (
     CELL,
@@ -249,7 +250,7 @@ def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Con
     handler = (lambda _: on_cell(view.row, view.column)) if view.tappable else None
     if view.piece is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else (WATER_DARK if dark else WATER)
-        icon = ft.Icon(ft.Icons.ADD, size=18) if view.open else ft.Container()
+        icon = ft.Icon(Icons.ADD, size=18) if view.open else ft.Container()
         return _square(view.label, icon, handler, size, fill=fill, radius=6)
     layers: list[ft.Control] = [land(view.piece)]
     if view.viking:
@@ -257,10 +258,10 @@ def _Cell(view: CellView, size: CellSize, dark: bool, on_cell: OnCell) -> ft.Con
         layers.append(ft.Container(letter, alignment=ft.Alignment.CENTER))
     if view.threatened:
         layers.append(
-            ft.Container(ft.Icon(ft.Icons.WARNING_ROUNDED, color=THREAT, size=14), alignment=ft.Alignment.TOP_RIGHT)
+            ft.Container(ft.Icon(Icons.WARNING_ROUNDED, color=THREAT, size=14), alignment=ft.Alignment.TOP_RIGHT)
         )
     if view.special:
-        layers.append(ft.Container(ft.Icon(ft.Icons.STAR, color=SELECTED, size=14), alignment=ft.Alignment.TOP_LEFT))
+        layers.append(ft.Container(ft.Icon(Icons.STAR, color=SELECTED, size=14), alignment=ft.Alignment.TOP_LEFT))
     side = None
     if view.selected:
         side = _mark(dark)
@@ -283,12 +284,12 @@ def _Slot(view: SlotView, size: CellSize, dark: bool, on_slot: OnSlot) -> ft.Con
     handler = (lambda _: on_slot(view.column)) if view.tappable else None
     if view.sail is None:
         fill = (OPEN_CELL_DARK if dark else OPEN_CELL) if view.open else None
-        icon = ft.Icon(ft.Icons.SAILING, size=18) if view.open else ft.Container()
+        icon = ft.Icon(Icons.SAILING, size=18) if view.open else ft.Container()
         return _square(view.label, icon, handler, size, fill=fill, radius=6)
     fill, ink = SAIL_COLOURS[view.sail]  # type: ignore[index]
     content = ft.Column(
         [
-            ft.Icon(ft.Icons.SHIELD if view.repelled else ft.Icons.SAILING, color=ink, size=16),
+            ft.Icon(Icons.SHIELD if view.repelled else Icons.SAILING, color=ink, size=16),
             ft.Text(view.reward, color=ink, size=11, weight=ft.FontWeight.BOLD),
         ],
         spacing=0,
@@ -331,7 +332,7 @@ def _head(content: ft.Control, label: str, size: CellSize) -> ft.Control:
 @ft.component
 def _Heads(size: CellSize, text_scale: float = 1.0) -> ft.Control:
     """The row heads: the ship row, then each island row's viking (its letter drawn against `text_scale`)."""
-    heads: list[ft.Control] = [_head(ft.Icon(ft.Icons.SAILING, size=18), text("grid.ship_row"), size)]
+    heads: list[ft.Control] = [_head(ft.Icon(Icons.SAILING, size=18), text("grid.ship_row"), size)]
     heads += [
         _head(badge(viking_of(row), 22, text_scale), text("grid.row_head", {"row": row.value}), size)
         for row in ISLAND_ROWS
@@ -424,7 +425,7 @@ def _SpecialChips(name: str, chips: tuple[tuple[str, str], ...]) -> ft.Control:
     ]
     words = ", ".join(word for _, word in chips) or text("ui.no_special_tiles")
     return ft.Semantics(
-        content=ft.Row([ft.Icon(ft.Icons.STAR, color=SELECTED, size=16), *shown], spacing=4, wrap=True),
+        content=ft.Row([ft.Icon(Icons.STAR, color=SELECTED, size=16), *shown], spacing=4, wrap=True),
         label=text("ui.special_tiles_of", {"name": name, "tiles": words}),
         container=True,
     )

@@ -14,6 +14,7 @@ from companion.games.vikings.scoring import FED_PER_FISHERMAN, supply
 from companion.games.vikings.words import award_text, supply_counts
 from companion.messages import amount_text, ntext, text
 from companion.ui.fields import Typed, number_field
+from companion.ui.icons import Icons
 from companion.ui.regions import Region, Shown
 from companion.ui.widgets import chip, heading, icon_button, pill
 
@@ -51,8 +52,8 @@ def _SelectionBar(tile: TileView, actions: TileActions) -> ft.Control:
         Shown(actions.viking, draw_viking_switch, key="viking", layer=False),  # the bar is small: one layer for both
     ]
     if tile.island:
-        buttons.append(icon_button(ft.Icons.STAR, text("ui.lay_island"), lambda _: actions.lay_island()))
-    buttons.append(icon_button(ft.Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: actions.remove()))
+        buttons.append(icon_button(Icons.STAR, text("ui.lay_island"), lambda _: actions.lay_island()))
+    buttons.append(icon_button(Icons.DELETE_OUTLINE, text("ui.remove_tile"), lambda _: actions.remove()))
     return ft.Row(buttons, wrap=True, spacing=6, run_spacing=4)
 
 
@@ -206,7 +207,7 @@ LiveView = ft.memo(_LiveView)
 def _LinesButton(lines: int, show_lines: Callable[[], None]) -> ft.Control:
     """Opens every line of the next scoring (memoised apart: a tap that changes only the gain leaves it be)."""
     words = ntext("ui.show_lines", lines)
-    return pill(words, ft.Icon(ft.Icons.LIST, size=18), words, lambda _: show_lines(), padding=10)
+    return pill(words, ft.Icon(Icons.LIST, size=18), words, lambda _: show_lines(), padding=10)
 
 
 LinesButton = ft.memo(_LinesButton)
@@ -265,6 +266,6 @@ SpecialEditor = ft.memo(_SpecialEditor)
 
 def _special_chip(short: str, label: str, on_tap: Callable[[], None], held: bool) -> ft.Control:
     content = ft.Row(
-        [ft.Icon(ft.Icons.CLOSE if held else ft.Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
+        [ft.Icon(Icons.CLOSE if held else Icons.ADD, size=14), ft.Text(short, size=12)], spacing=2, tight=True
     )
     return chip(label, content, on_tap, filled=held)

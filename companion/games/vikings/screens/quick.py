@@ -17,6 +17,7 @@ from companion.games.vikings import Player, Viking
 from companion.games.vikings.play.game import GameState
 from companion.messages import ntext, text
 from companion.ui.fields import Typed, number_field
+from companion.ui.icons import Icons
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.widgets import choices, heading, tap
 
@@ -68,9 +69,7 @@ def missing_dialog(
 ) -> ft.AlertDialog:
     """Why the quick score did not score: each thing still to enter, one tap from where it is entered."""
     links: list[ft.Control] = [
-        ft.TextButton(
-            content=missing_text(each, names), icon=ft.Icons.EDIT, on_click=lambda _, m=each: go(m), height=48
-        )
+        ft.TextButton(content=missing_text(each, names), icon=Icons.EDIT, on_click=lambda _, m=each: go(m), height=48)
         for each in missing
     ]
     return ft.AlertDialog(

@@ -10,6 +10,7 @@ from companion.games.vikings.at_table import VikingsModel
 from companion.games.vikings.play.events import PurseSet, Scored, Transported
 from companion.messages import amount_text, problem_text, text
 from companion.ui.fields import Typed
+from companion.ui.icons import Icons
 from companion.ui.model import App
 from companion.ui.widgets import heading, tap, text_button
 
@@ -35,14 +36,14 @@ def round_end(app: App, model: VikingsModel, preview: BoardResult | None, typed:
 
     label = text("ui.score_round", {"round": state.round})
     if preview is None:
-        controls.append(text_button(label, None, ft.Icons.CALCULATE, filled=True))
+        controls.append(text_button(label, None, Icons.CALCULATE, filled=True))
     elif state.gold_to_count:
         # The coins are counted in a dialog of its own, which the scoring closes.
         names = tuple(player.name for player in state.players)
         counted = tuple(player.gold if seat in state.counted else None for seat, player in enumerate(state.players))
         controls.append(CoinCount(label, names, counted, typed, score, key="coins"))
     else:
-        controls.append(text_button(label, lambda _: score(), ft.Icons.CALCULATE, filled=True))
+        controls.append(text_button(label, lambda _: score(), Icons.CALCULATE, filled=True))
     return controls
 
 
@@ -61,7 +62,7 @@ def problem_links(app: App, model: VikingsModel) -> list[ft.Control]:
             where += f"/{problem.params['row']}-{problem.params['column']}"
         sentence = problem_text(problem)
         content = ft.Row(
-            [ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR, size=18), ft.Text(sentence, size=13, expand=True)],
+            [ft.Icon(Icons.ERROR_OUTLINE, color=ft.Colors.ERROR, size=18), ft.Text(sentence, size=13, expand=True)],
             spacing=6,
         )
         links.append(
@@ -98,9 +99,7 @@ def advice(model: VikingsModel) -> list[ft.Control]:
             words = {"name": player.name, "count": option.boatsmen, "boats": option.boat_tiles}
             controls += [
                 ft.Text(text(f"ui.advice_line{boat}", words | {"gain": gain, "cells": cells}), size=13),
-                text_button(
-                    text(f"ui.accept_transport{boat}", words), lambda _, a=accept: model.act(a), ft.Icons.SAILING
-                ),
+                text_button(text(f"ui.accept_transport{boat}", words), lambda _, a=accept: model.act(a), Icons.SAILING),
             ]
     if controls:
         controls.insert(0, ft.Text(text("ui.advice_hint"), size=13))

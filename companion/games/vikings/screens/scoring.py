@@ -9,6 +9,7 @@ import flet as ft
 from companion.games.vikings.at_table import Handle
 from companion.messages import text
 from companion.ui.hooks import stateful
+from companion.ui.icons import Icons
 from companion.ui.screens.common import filed_line, screen, use_app
 from companion.ui.sharing import share_buttons
 from companion.ui.widgets import heading, text_button
@@ -44,7 +45,7 @@ def _RoundScored(handle: Handle, version: int, round_: int) -> ft.View:
             text_button(
                 text("ui.continue", {"round": following}),
                 lambda _: app.go(f"/game/{model.id}"),
-                ft.Icons.ARROW_FORWARD,
+                Icons.ARROW_FORWARD,
                 filled=True,
             )
         )
@@ -78,12 +79,12 @@ def _FinalResults(handle: Handle, version: int) -> ft.View:
         banner = text("ui.winners" if len(winners) > 1 else "ui.winner_is", {"names": " & ".join(winners)})
         colours = [seat.colour for seat in state.setup.seats]
         controls += [
-            ft.Row([ft.Icon(ft.Icons.EMOJI_EVENTS, size=28), heading(banner, size=20)], wrap=True),
+            ft.Row([ft.Icon(Icons.EMOJI_EVENTS, size=28), heading(banner, size=20)], wrap=True),
             result_table(result, state.results, colours, set_detail, announce=True),
             filed_line(model),
             *share_buttons(app.page, summary, lambda: app.notify(text("ui.result_copied"))),
-            text_button(text("ui.new_game"), lambda _: app.go("/new"), ft.Icons.ADD, filled=True),
-            text_button(text("ui.home"), lambda _: app.go("/"), ft.Icons.HOME),
+            text_button(text("ui.new_game"), lambda _: app.go("/new"), Icons.ADD, filled=True),
+            text_button(text("ui.home"), lambda _: app.go("/"), Icons.HOME),
         ]
     ft.use_dialog(
         detail_dialog(result.players[detail], lambda: set_detail(None))

@@ -14,6 +14,7 @@ from companion.messages import field_text, text
 from companion.names import name_key, normal_name
 from companion.ui.fields import to_next_field
 from companion.ui.hooks import kept, redraw
+from companion.ui.icons import Icons
 from companion.ui.screens.common import screen, use_app
 from companion.ui.theme import SEAT_COLOURS
 from companion.ui.widgets import choices, heading, recent_names, text_button
@@ -175,7 +176,7 @@ def NewGame(quick: bool = False) -> ft.View:
             hold_switch(form.hold, lambda: change(hold=not form.hold)),
         ]
     start_label = text("ui.start_quick" if quick else "ui.start")
-    controls.append(text_button(start_label, begin, ft.Icons.PLAY_ARROW, filled=True))
+    controls.append(text_button(start_label, begin, Icons.PLAY_ARROW, filled=True))
     return screen(app, text("ui.quick_score" if quick else "ui.new_game"), controls, back="/")
 
 

@@ -26,6 +26,7 @@ from companion.games.vikings.play.events import (
 )
 from companion.messages import text
 from companion.ui.hooks import kept, redraw
+from companion.ui.icons import Icons
 from companion.ui.theme import CELL
 from companion.ui.widgets import chip, tap, text_button
 
@@ -230,7 +231,7 @@ def ShipChoice(model: VikingsModel, seat: int, slot: int, turns: ShipTurn | None
             close()
             model.act(ShipRemoved(player=seat, slot=slot))
 
-        controls.append(text_button(text("ui.remove_ship"), remove, ft.Icons.DELETE_OUTLINE))
+        controls.append(text_button(text("ui.remove_ship"), remove, Icons.DELETE_OUTLINE))
     return ft.Column(controls, tight=True, spacing=8)
 
 

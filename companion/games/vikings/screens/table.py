@@ -34,6 +34,7 @@ from companion.games.vikings.play.turns import NextTurn, next_turn
 from companion.messages import amount_text, text
 from companion.ui.fields import Typed
 from companion.ui.hooks import kept, redraw, stateful
+from companion.ui.icons import Icons
 from companion.ui.model import Window
 from companion.ui.screens.common import screen, use_app, use_window
 from companion.ui.widgets import heading, text_button
@@ -386,7 +387,7 @@ def turn_panel(
     laid: tuple[Row, int] | int | None = None  # the tile or the ship the held turn laid, marked
     if held is not None:  # the mover's homeland as laid, under the button that begins the next turn
         go_on = text("ui.go_on", {"name": player.name})
-        controls.append(text_button(go_on, lambda _: turns.go_on(), ft.Icons.ARROW_FORWARD, filled=True, key="go-on"))
+        controls.append(text_button(go_on, lambda _: turns.go_on(), Icons.ARROW_FORWARD, filled=True, key="go-on"))
         seat, player = held.player, state.players[held.player]
         laid = (held.tile.row, held.tile.column) if held.tile else held.ship.slot if held.ship else None
     view = grid_view(

@@ -11,6 +11,7 @@ import flet as ft
 
 from companion.games.vikings import Piece, Viking
 from companion.messages import text
+from companion.ui.icons import Icons
 from companion.ui.screens.common import LARGE_TEXT, use_window
 from companion.ui.theme import LAND, SEAT_COLOURS, SELECTED, SELECTED_DARK, WATER, WATER_DARK
 from companion.ui.widgets import CHIP, chip, icon_button, tap
@@ -44,7 +45,7 @@ def _PlayerRow(view: RowView, open_homeland: Callable[[int], None], convert: Cal
     marker = ft.Container(
         width=16, height=16, bgcolor=SEAT_COLOURS[view.colour], border_radius=8, border=ft.Border.all(1, "#616161")
     )
-    flag: list[ft.Control] = [ft.Icon(ft.Icons.FLAG, size=14)] if view.starts else []
+    flag: list[ft.Control] = [ft.Icon(Icons.FLAG, size=14)] if view.starts else []
     name = ft.Text(
         view.name,
         size=15,
@@ -88,7 +89,7 @@ def convert_button(view: RowView, convert: Callable[[int], None]) -> ft.Control:
     """Points into gold for the row's player: a whole target (Material's 48 px) beside the row."""
     return tap(
         text("ui.convert_for", {"name": view.name}),
-        ft.Icon(ft.Icons.CURRENCY_EXCHANGE, size=20),
+        ft.Icon(Icons.CURRENCY_EXCHANGE, size=20),
         lambda _: convert(view.seat),
         radius=24,
     )
@@ -116,7 +117,7 @@ def viking_choice(chosen: Viking | None, choose: Callable[[Viking], None], disca
         )
         for viking in Viking
     ]
-    thrown = icon_button(ft.Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
+    thrown = icon_button(Icons.DELETE_OUTLINE, text("ui.discard"), (lambda _: discard()) if chosen else None)
     return ft.Column(
         [ft.Text(text("ui.viking_row_hint"), size=12), ft.Row([*buttons, thrown], spacing=2, wrap=True)], spacing=2
     )
@@ -311,7 +312,7 @@ def _LastTurn(
     if chips:  # the choice drawn where it lies: between the ends of its neighbours in the row
         chips = [_neighbour(view.beside[0], view.dark, "left"), *chips, _neighbour(view.beside[1], view.dark, "right")]
     if view.reward:
-        icon = ft.Icon(ft.Icons.EDIT, size=16)
+        icon = ft.Icon(Icons.EDIT, size=16)
         reward = ft.Row([icon, ft.Text(view.reward, size=13)], spacing=2, tight=True)
         chips.append(chip(text("ui.change_reward"), reward, specials.reward, key="reward"))
     if view.converted is not None:
@@ -380,7 +381,7 @@ def _AuctionLine(words: str, enter: Callable[[], None] | None) -> ft.Control:
     said = ft.Text(words, size=12, italic=enter is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS, expand=True)
     chips: list[ft.Control] = [said]
     if enter is not None:
-        icon = ft.Icon(ft.Icons.GAVEL, size=16)
+        icon = ft.Icon(Icons.GAVEL, size=16)
         who = ft.Row([icon, ft.Text(text("ui.auction_enter_short"), size=13)], spacing=4, tight=True)
         chips.append(chip(text("ui.auction_enter"), who, enter, key="auction"))
     return ft.Row(chips, spacing=4, height=_chip_line(use_window().text_scale), key="auction-line")
