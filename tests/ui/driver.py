@@ -58,6 +58,8 @@ MOTION: dict[bool, Literal["no-preference", "reduce"]] = {True: "no-preference",
 pages ask for reduced motion, as a phone's accessibility setting does: Flutter then moves from screen to screen
 at once, where a page transition draws some twenty frames, and the suite spends its CPU on what it tests. The
 benchmarks' pages, and the tests of the animations themselves, play them as most phones do."""
+FOCUS_MS = 5_000
+"""How long a tapped field may take to have the keyboard before it is tapped again."""
 BLANK = (180, 28)
 """A point of every screen where a tap meets no control: the middle of the title bar."""
 
@@ -417,6 +419,10 @@ class Player:
         field = self.page.get_by_role("textbox", name=label)
         field.wait_for(timeout=20_000)
         field.click()
+        try:
+            self.focused(label, timeout=FOCUS_MS)
+        except TimeoutError:
+            field.click()  # under load a tap can reach a field drawn anew, which then has no focus to give
         self.type_here(label, value)
         self.leave(label, end, elsewhere)
 
