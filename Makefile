@@ -87,7 +87,7 @@ lint: $(DEV_STAMP)
 # The static web app in build/web, self-contained (its Python packages fetched from the package index), or one
 # line saying what it needs.
 build-web: $(BUILD_STAMP) $(NODE) $(COMPILED)
-	@$(BIN)/python tools/build_web.py build/web
+	@$(BIN)/python -m tools.build_web build/web
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis

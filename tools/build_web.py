@@ -3,8 +3,10 @@
 Everything the site needs is in it, so that at load not one request leaves its origin:
 
 - Flet's web client and the Pyodide runtime come from the `flet-web` package installed here (its `web`
-  folder), without the parts this app never loads (the skwasm renderers, debug symbols, Pyodide's command line).
-  CanvasKit and the fonts are served from the site (`flet.canvasKitBaseUrl`, `flet.fontFallbackBaseUrl`).
+  folder), without the parts this app never loads (the renderers no browser of its picks, debug symbols,
+  Pyodide's command line). Both of Flutter's builds ship: the dart2wasm one drawing with skwasm, which Chromium
+  browsers run, and the dart2js one drawing with CanvasKit, for the others (`flet.webRenderer` "auto"); the
+  renderers and the fonts are served from the site (`flet.canvasKitBaseUrl`, `flet.fontFallbackBaseUrl`).
 - The app's Python packages are fetched from the package index at build time, as wheels for that Pyodide (pure
   ones, and Emscripten builds of those with compiled parts, e.g. pydantic-core), in the versions this
   environment runs and tests. They ship in an archive of their own (`PACKAGES_ARCHIVE`), which the site's start
@@ -48,6 +50,8 @@ from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
+
+from tools import dart2wasm
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATES = ROOT / "web"
@@ -95,12 +99,10 @@ BUILD_FILE = "web-build.json"
 version (both shown on Home), and the Python it is built for (its Pyodide's)."""
 
 CLIENT_LEFT_OUT = (
-    "canvaskit/skwasm*",
+    "canvaskit/skwasm_heavy*",  # see `DART2WASM_WHERE`
     "canvaskit/wimp*",
     "canvaskit/experimental_webparagraph",
     "canvaskit/**/*.symbols",
-    "main.dart.wasm",
-    "main.dart.mjs",
     "*.map",
     "flutter_service_worker.js",
     "pyodide/python",
@@ -113,9 +115,18 @@ CLIENT_LEFT_OUT = (
     "pyodide/*.whl",
     "icons/loading-animation.png",
 )
-"""Flet's web client without what this site never loads: the dart2wasm build and its skwasm renderers (the
-site runs CanvasKit), debug symbols, Flutter's own service worker, Pyodide's command line and its classic
-script, and micropip's wheels (nothing is installed at load)."""
+"""Flet's web client without what this site never loads: the renderers it never has Flutter pick (skwasm's
+heavy build, `DART2WASM_WHERE`; wimp and the experimental paragraphs, taken only when asked for), debug symbols,
+Flutter's own service worker, Pyodide's command line and its classic script, and micropip's wheels (nothing is
+installed at load)."""
+
+DART2WASM_WHERE = (
+    'if (typeof ImageDecoder === "undefined" || typeof Intl.v8BreakIterator === "undefined") '
+    'flet.webRenderer = "canvaskit";'
+)
+"""Where the browser lacks image decoders or Chromium's break iterators (Chromium on a page that is not a secure
+context has no `ImageDecoder`), Flutter's loader would take skwasm's heavy build, 5 MB more that every device
+would keep for nothing: there the site runs the dart2js build with CanvasKit instead, as other browsers do."""
 
 FONTS_LEFT_OUT = "packages/flutter_math_fork/"
 """The fonts of Flet's client that the app never draws with: the KaTeX fonts of the formulas in Markdown (the app
@@ -484,12 +495,17 @@ def flet_config(settings: dict[str, Any]) -> str:
         "micropipIncludePre": False,
         "canvasKitBaseUrl": "canvaskit/",
         "fontFallbackBaseUrl": "assets/fonts/",
-        "webRenderer": "canvaskit",
+        # Flutter's loader picks its build: dart2wasm with skwasm where the browser runs it (Chromium's, with
+        # WasmGC and WebGL), else dart2js with CanvasKit. On a full homeland under a CPU drawing in software,
+        # skwasm showed a tap's new score in 47 ms against CanvasKit's 66, the floor app's in 30 against 38.
+        "webRenderer": "auto",
+        # The dart2wasm build reads it as a boolean and stops at the first frame when it is missing.
+        "multiView": False,
         "routeUrlStrategy": web.get("route_url_strategy", "hash"),
         "entrypointBaseUrl": "./",
         "assetBase": "./",
     }
-    return "\n".join(f"flet.{key} = {json.dumps(value)};" for key, value in values.items())
+    return "\n".join([*(f"flet.{key} = {json.dumps(value)};" for key, value in values.items()), DART2WASM_WHERE])
 
 
 def without_flutter_service_worker(bootstrap: str) -> str:
@@ -521,6 +537,17 @@ CLIENT_CHANGES = (
     (BOOT_SCREEN, STILL_BOOT_SCREEN, "the options of its boot screen: check what it draws while Python starts"),
 )
 """What the site changes in Flet's compiled client, each with what to check when the client no longer holds it."""
+
+
+NO_RIVE_WASM = "data:text/javascript,globalThis.RiveNative=async()=>null//".ljust(len(RIVE_RUNTIME), "/")
+"""The same script for the dart2wasm client, as long as the address it replaces (`dart2wasm.with_string`)."""
+
+
+def site_wasm_client(module: bytes) -> bytes:
+    """Flet's dart2wasm client (main.dart.wasm) as the site serves it, changed as `site_client` changes the
+    dart2js one: no address on a CDN, and a boot screen whose spinner has no size (its words are drawn once)."""
+    module = dart2wasm.with_string(module, RIVE_RUNTIME, NO_RIVE_WASM)
+    return dart2wasm.with_constant_int(module, "spinner_size", "startup_message", 0)
 
 
 def site_client(entry: str) -> str:
@@ -557,6 +584,8 @@ def write_page(site: Path, settings: dict[str, Any]) -> None:
     patch_font_manifest_json(str(site / "assets" / "FontManifest.json"))  # Roboto from the site
     entry = site / "main.dart.js"
     entry.write_text(site_client(entry.read_text(encoding="utf-8")), encoding="utf-8")
+    module = site / "main.dart.wasm"
+    module.write_bytes(site_wasm_client(module.read_bytes()))
     bootstrap = site / "flutter_bootstrap.js"
     bootstrap.write_text(without_flutter_service_worker(bootstrap.read_text(encoding="utf-8")), encoding="utf-8")
 

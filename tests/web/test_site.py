@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Response
 from benchmarks.web import START, Start
 from tools import build_web, dataclass_code
 
+from ..tools.test_dart2wasm import spinner_box
 from ..ui.driver import Player
 from .conftest import StaticHost
 
@@ -27,6 +28,9 @@ def test_the_page_and_its_scripts_load_everything_from_the_site(site: Path) -> N
     client = (site / "main.dart.js").read_text(encoding="utf-8")
     for found, wanted, _ in build_web.CLIENT_CHANGES:
         assert found not in client and wanted in client
+    module = (site / "main.dart.wasm").read_bytes()  # the same changes in the dart2wasm client
+    assert build_web.RIVE_RUNTIME.encode() not in module and build_web.NO_RIVE_WASM.encode() in module
+    assert spinner_box(module)[1].immediates == (0,)
     assert "serviceWorkerSettings: {" not in (site / "flutter_bootstrap.js").read_text(encoding="utf-8")
     assert not (site / "flutter_service_worker.js").exists()
     # Every font the client reads at its start is in the site, and none the app never draws with.
