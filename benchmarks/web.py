@@ -2,7 +2,7 @@
 each beside the same for the floor app (`floor.py`, the smallest Flet app) published the same way, measured in
 the same run, the two in turn.
 
-Its size as served; the first visit to a usable home screen (nothing cached: Pyodide, CanvasKit, the app's
+Its size as served; the first visit to a usable home screen (nothing cached: Pyodide, Flutter's renderer, the app's
 packages all fetched), and its steps; the same offline, from the service worker's cache; the time from a tap
 to the new score on a full 4-player board; and the bytes an open site fetches to update itself to a build in
 which only the app's Python changed.
