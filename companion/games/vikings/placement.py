@@ -6,6 +6,8 @@ board illegal.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..common import Problem
 from .models import ISLAND_ROWS, Piece, Player, Row
 from .validation import FIRST_SHIP_SLOTS, player_problems
@@ -22,6 +24,14 @@ def fitting_pieces(player: Player, row: Row, column: int) -> list[Piece]:
 
 def _pieces(player: Player) -> dict[tuple[Row, int], Piece]:
     return {(tile.row, tile.column): tile.piece for tile in player.tiles}
+
+
+Layout = tuple[tuple[Row, int, Piece], ...]
+"""A homeland's tiles as where each is and its piece: all that the open cells and the likeliest pieces depend on."""
+
+
+def _layout(player: Player) -> Layout:
+    return tuple((tile.row, tile.column, tile.piece) for tile in player.tiles)
 
 
 def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> list[Piece]:
@@ -50,7 +60,14 @@ def default_piece(player: Player, row: Row, column: int) -> Piece | None:
       viking, so a piece with few places to go in the row is likelier at each of them than one with many (after
       an end piece there is often a cell only a start piece fits, while an end piece may fit here alone). Ties
       go to the start piece, then the end piece: middles are the rarer pieces."""
-    pieces = _pieces(player)
+    return _default_piece(_layout(player), row, column)
+
+
+@lru_cache(maxsize=1024)
+def _default_piece(layout: Layout, row: Row, column: int) -> Piece | None:
+    """`default_piece`, kept for each layout: the grid asks it of every open cell at each change of the game, and
+    most changes (a viking stood or taken off, a ship, the mainland, the points) leave the tiles as they were."""
+    pieces = {(at_row, at_column): piece for at_row, at_column, piece in layout}
     fits = _fitting(pieces, row, column)
     if len(fits) <= 1:
         return fits[0] if fits else None
@@ -93,13 +110,19 @@ def _touches(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> boo
 
 def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
     """Every empty island cell a new tile may go to, with the pieces that fit there."""
-    pieces = _pieces(player)
-    cells: dict[tuple[Row, int], list[Piece]] = {}
+    return {cell: list(fits) for cell, fits in _open_cells(_layout(player)).items()}
+
+
+@lru_cache(maxsize=64)
+def _open_cells(layout: Layout) -> dict[tuple[Row, int], tuple[Piece, ...]]:
+    """`open_cells`, kept for each layout (see `_default_piece`); never changed once made."""
+    pieces = {(row, column): piece for row, column, piece in layout}
+    cells: dict[tuple[Row, int], tuple[Piece, ...]] = {}
     for row in ISLAND_ROWS:
         for column in _columns(pieces):
             fits = _open(pieces, row, column)
             if fits:
-                cells[row, column] = fits
+                cells[row, column] = tuple(fits)
     return cells
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.games.vikings import Piece, Row, default_piece, fitting_pieces
+from companion.games.vikings import Piece, Row, default_piece, fitting_pieces, open_cells
 
 from .homelands import player
 
@@ -45,3 +45,22 @@ def test_no_default_where_nothing_fits() -> None:
     homeland = player(noble="se.s", scout="ssss")
     assert fitting_pieces(homeland, Row.noble, 3) == []
     assert default_piece(homeland, Row.noble, 3) is None
+
+
+def test_a_homeland_asked_again_gets_its_own_answers_whatever_was_done_with_the_last() -> None:
+    # What the grid asks at every change is kept by the tiles' layout: the vikings do not change it, a tile does,
+    # and an answer handed out is the asker's to change.
+    homeland = player(noble="s", scout="s")
+    opened = open_cells(homeland)
+    assert Piece.end in opened[Row.noble, 2]
+    first = {cell: list(fits) for cell, fits in opened.items()}
+    opened[Row.noble, 2].clear()
+    opened.pop((Row.scout, 2))
+    assert open_cells(homeland) == first
+    bare = tuple(tile.model_copy(update={"viking": False}) for tile in homeland.tiles)
+    without_vikings = homeland.model_copy(update={"tiles": bare})
+    assert open_cells(without_vikings) == first
+    assert default_piece(without_vikings, Row.noble, 2) is default_piece(homeland, Row.noble, 2) is Piece.end
+    closed = player(noble="se", scout="s")
+    assert (Row.noble, 2) not in open_cells(closed)
+    assert default_piece(closed, Row.noble, 3) is Piece.start
