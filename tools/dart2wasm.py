@@ -44,8 +44,8 @@ WITHOUT = frozenset({0x1A, 0x1B, 0x1C})
 """any.convert_extern, extern.convert_any, ref.i31."""
 
 
-def _unsigned(data: bytes, at: int) -> tuple[int, int]:
-    """The unsigned LEB128 number at `at`, and where it ends."""
+def _number(data: bytes, at: int, signed: bool) -> tuple[int, int]:
+    """The LEB128 number at `at`, and where it ends."""
     value = shift = 0
     while True:
         byte = data[at]
@@ -53,18 +53,15 @@ def _unsigned(data: bytes, at: int) -> tuple[int, int]:
         value |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
-            return value, at
+            return (value - (1 << shift) if signed and byte & 0x40 else value), at
+
+
+def _unsigned(data: bytes, at: int) -> tuple[int, int]:
+    return _number(data, at, signed=False)
 
 
 def _signed(data: bytes, at: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        byte = data[at]
-        at += 1
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return (value - (1 << shift) if byte & 0x40 else value), at
+    return _number(data, at, signed=True)
 
 
 def _leb(value: int) -> bytes:
