@@ -34,6 +34,11 @@ def _layout(player: Player) -> Layout:
     return tuple((tile.row, tile.column, tile.piece) for tile in player.tiles)
 
 
+def _laid(layout: Layout) -> dict[tuple[Row, int], Piece]:
+    """`layout` as `_pieces` gives a player's tiles: each piece by its cell."""
+    return {(row, column): piece for row, column, piece in layout}
+
+
 def _fitting(pieces: dict[tuple[Row, int], Piece], row: Row, column: int) -> list[Piece]:
     left = pieces.get((row, column - 1))
     right = pieces.get((row, column + 1))
@@ -67,7 +72,7 @@ def default_piece(player: Player, row: Row, column: int) -> Piece | None:
 def _default_piece(layout: Layout, row: Row, column: int) -> Piece | None:
     """`default_piece`, kept for each layout: the grid asks it of every open cell at each change of the game, and
     most changes (a viking stood or taken off, a ship, the mainland, the points) leave the tiles as they were."""
-    pieces = {(at_row, at_column): piece for at_row, at_column, piece in layout}
+    pieces = _laid(layout)
     fits = _fitting(pieces, row, column)
     if len(fits) <= 1:
         return fits[0] if fits else None
@@ -116,7 +121,7 @@ def open_cells(player: Player) -> dict[tuple[Row, int], list[Piece]]:
 @lru_cache(maxsize=64)
 def _open_cells(layout: Layout) -> dict[tuple[Row, int], tuple[Piece, ...]]:
     """`open_cells`, kept for each layout (see `_default_piece`); never changed once made."""
-    pieces = {(row, column): piece for row, column, piece in layout}
+    pieces = _laid(layout)
     cells: dict[tuple[Row, int], tuple[Piece, ...]] = {}
     for row in ISLAND_ROWS:
         for column in _columns(pieces):
