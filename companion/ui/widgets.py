@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Sequence
-from functools import partial
+from dataclasses import astuple
+from functools import lru_cache, partial
 from typing import Any
 
 import flet as ft
@@ -50,22 +51,31 @@ def tap(
             disabled=on_tap is None,
             width=width,
             height=height,
-            style=ft.ButtonStyle(
-                shape=ft.RoundedRectangleBorder(radius=radius),
-                padding=padding,
-                # A drawn control keeps its look when it cannot be tapped (a tile, water, a badge).
-                bgcolor=None
-                if bgcolor is None
-                else {ft.ControlState.DEFAULT: bgcolor, ft.ControlState.DISABLED: bgcolor},
-                color={
-                    ft.ControlState.DEFAULT: color or ft.Colors.ON_SURFACE,
-                    ft.ControlState.DISABLED: color or ft.Colors.ON_SURFACE,
-                },
-                side=focus_ring(border),
-                elevation=0,
-                alignment=ft.Alignment.CENTER,
-            ),
+            style=button_style(radius, padding, bgcolor, color, None if border is None else astuple(border)),
         ),
+    )
+
+
+@lru_cache(maxsize=256)
+def button_style(
+    radius: float, padding: float, bgcolor: str | None, color: str | None, border: tuple[Any, ...] | None
+) -> ft.ButtonStyle:
+    """The style of a `tap` button with the outline `border` (a `BorderSide`'s fields), one object for every
+    button that looks alike. A screen drawn again then hands Flet the very style it drew before, which Flet
+    skips without comparing it field by field: on a full homeland that comparison was a large part of a
+    tap's Python in a browser. Flet never changes a style it is handed, and neither does the app."""
+    return ft.ButtonStyle(
+        shape=ft.RoundedRectangleBorder(radius=radius),
+        padding=padding,
+        # A drawn control keeps its look when it cannot be tapped (a tile, water, a badge).
+        bgcolor=None if bgcolor is None else {ft.ControlState.DEFAULT: bgcolor, ft.ControlState.DISABLED: bgcolor},
+        color={
+            ft.ControlState.DEFAULT: color or ft.Colors.ON_SURFACE,
+            ft.ControlState.DISABLED: color or ft.Colors.ON_SURFACE,
+        },
+        side=focus_ring(None if border is None else ft.BorderSide(*border)),
+        elevation=0,
+        alignment=ft.Alignment.CENTER,
     )
 
 

@@ -75,9 +75,11 @@ PieceChip = ft.memo(_PieceChip)
 @ft.component
 def _VikingSwitch(row: Row, viking: bool, toggle_viking: Callable[[], None]) -> ft.Control:
     """Takes the selected tile's viking off, or stands one on it."""
+    # The badge stays the same object while the row does: Flet skips it without comparing it again.
+    drawn = ft.use_memo(lambda: badge(Viking(row.value), size=22), [row])
     return pill(
         text("ui.viking_off" if viking else "ui.viking_on", {"row": row.value}),
-        badge(Viking(row.value), size=22),
+        drawn,
         text("ui.off" if viking else "ui.on"),
         lambda _: toggle_viking(),
     )
@@ -189,8 +191,9 @@ def supply_text(breakdown: object, homeland: Homeland) -> str:
 @ft.component
 def _LiveView(headline: str, supply: str, lines: int, problem: bool, show_lines: Callable[[], None]) -> ft.Control:
     """What the next scoring would give this player and the fishermen's supply; every line one tap away."""
+    title = text("ui.live")
     controls: list[ft.Control] = [
-        heading(text("ui.live"), size=14),
+        ft.use_memo(lambda: heading(title, size=14), [title]),  # the same object while it reads the same
         ft.Text(headline, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR if problem else None),
     ]
     if supply:
@@ -207,7 +210,8 @@ LiveView = ft.memo(_LiveView)
 def _LinesButton(lines: int, show_lines: Callable[[], None]) -> ft.Control:
     """Opens every line of the next scoring (memoised apart: a tap that changes only the gain leaves it be)."""
     words = ntext("ui.show_lines", lines)
-    return pill(words, ft.Icon(Icons.LIST, size=18), words, lambda _: show_lines(), padding=10)
+    drawn = ft.use_memo(lambda: ft.Icon(Icons.LIST, size=18), [])  # the same object at each render
+    return pill(words, drawn, words, lambda _: show_lines(), padding=10)
 
 
 LinesButton = ft.memo(_LinesButton)

@@ -28,29 +28,29 @@ async def in_english() -> Asked:
     return Asked(MagicMock(), {}, ["en"])
 
 
-@pytest.fixture(scope="module")
-def drawn(tmp_path_factory: pytest.TempPathFactory) -> Browserless:
+async def editor_drawn(folder: Path) -> Browserless:
     """Astrid's full round-6 homeland of table-4p.json drawn by the editor, her goldsmith in column 3 selected."""
     scenario = json.loads(SCENARIO.read_text(encoding="utf-8"))
     board = Board.model_validate(scenario["rounds"][-1]["board_before_scoring"])
-    store = GameStore(tmp_path_factory.mktemp("layers") / "games.json")
+    store = GameStore(folder / "games.json")
     game = store.create(game_of_board(board, scored=False, quick=False))
+    table = Browserless(ft.Container)
+    app = await start(table.session.page, store, in_english())
+    model = app.game(game)
 
-    async def draw() -> Browserless:
-        table = Browserless(ft.Container)
-        app = await start(table.session.page, store, in_english())
-        model = app.game(game)
+    @ft.component
+    def Editor() -> ft.View:
+        return HomelandEditor(Handle(model), True, 0, (Row.goldsmith, 3))  # type: ignore[no-any-return]
 
-        @ft.component
-        def Editor() -> ft.View:
-            return HomelandEditor(Handle(model), True, 0, (Row.goldsmith, 3))  # type: ignore[no-any-return]
+    table.session.page.render_views(Editor)
+    table.session.get_page_patch()
+    await table.drawn(lambda: not table.waiting())
+    return table
 
-        table.session.page.render_views(Editor)
-        table.session.get_page_patch()
-        await table.drawn(lambda: not table.waiting())
-        return table
 
-    return on_a_loop(draw())
+@pytest.fixture(scope="module")
+def drawn(tmp_path_factory: pytest.TempPathFactory) -> Browserless:
+    return on_a_loop(editor_drawn(tmp_path_factory.mktemp("layers")))
 
 
 def is_layer(control: Any) -> bool:
