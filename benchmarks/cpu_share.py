@@ -20,8 +20,12 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-PERIOD_US = 100_000
-"""The controller's accounting period: the group may run `PERIOD_US / rate` microseconds of CPU in each."""
+PERIOD_US = 10_000
+"""The controller's accounting period: the group may run `PERIOD_US / rate` microseconds of CPU in each. Short,
+so that the browser gets its CPU in slices of a few milliseconds, as from a slower processor: with the kernel's
+default of 100 ms, a tap ran its first 25 ms at full speed and then waited 75 ms, so that a tap's time came in
+steps of a tenth of a second (the floor's 98 ms, one period; a full homeland's 198 ms, two) rather than with
+the work it does."""
 
 _V2 = Path("/sys/fs/cgroup")
 _V1 = Path("/sys/fs/cgroup/cpu")

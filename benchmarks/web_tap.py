@@ -13,7 +13,9 @@ of the tap in the same clock (`performance.timeOrigin`), so each tap splits into
 - `last_send_to_screen`: from then to the new score drawn (Flutter's frame, outside Python);
 - `save_start`, `save_end`: the save, from the event, and its copy to IndexedDB.
 
-With `--profile`, cProfile then runs in each worker over as many taps again, and its tables are printed.
+With `--profile`, cProfile then runs in each worker over as many taps again, and its tables are printed. With
+`--throttle RATE`, the whole browser is held to `1 / RATE` of one CPU, as the throttled figures of
+`benchmarks.web` are (`cpu_share`).
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from tests.web.conftest import StaticHost
 from tools.build_web import build
 
 from .app import Toggle, at_rest
-from .web import floor_counter, full_game, stage_floor
+from .cpu_share import held
+from .web import floor_counter, free_port, full_game, stage_floor
 
 TIMED = r"""
 import asyncio, builtins, js
@@ -135,10 +138,14 @@ def tapped(toggle: Toggle) -> tuple[float, float, float]:
     return latency, moment, moment + latency
 
 
-def measured(sites: list[Path], taps: int, wait_ms: int, profile: bool) -> None:
-    """Tap every site in turn `taps` times, and print each one's medians (and profile)."""
+def measured(sites: list[Path], taps: int, wait_ms: int, profile: bool, throttle: float = 1) -> None:
+    """Tap every site in turn `taps` times, and print each one's medians (and profile), the browser held to
+    `1 / throttle` of one CPU when `throttle` is more than 1."""
     with sync_playwright() as playwright, ExitStack() as stack:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        marker = f"--remote-debugging-port={free_port()}"
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, marker])
+        if throttle > 1 and stack.enter_context(held([marker], throttle)) is None:
+            raise SystemExit("The kernel's CPU controller cannot be written to: nothing can be throttled.")
         toggles: list[Toggle] = []
         workers: list[Worker] = []
         for site in sites:
@@ -183,10 +190,11 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=21)
     parser.add_argument("--wait-ms", type=int, default=700, help="after each tap, for its save")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--throttle", type=float, default=1, help="hold the browser to 1/RATE of one CPU")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         sites = args.sites or [build(Path(folder) / "web"), build(Path(folder) / "floor", stage_floor)]
-        measured(sites, args.taps, args.wait_ms, args.profile)
+        measured(sites, args.taps, args.wait_ms, args.profile, args.throttle)
 
 
 if __name__ == "__main__":
