@@ -14,8 +14,8 @@ of the tap in the same clock (`performance.timeOrigin`), so each tap splits into
 - `save_start`, `save_end`: the save, from the event, and its copy to IndexedDB.
 
 With `--profile`, cProfile then runs in each worker over as many taps again, and its tables are printed. With
-`--throttle RATE`, the whole browser is held to `1 / RATE` of one CPU, as the throttled figures of
-`benchmarks.web` are (`cpu_share`).
+`--throttle RATE`, the browser is throttled as for the throttled figures of `benchmarks.web` (`chromiums`: held
+to `1 / RATE` of one CPU where the kernel allows, else Chromium's own throttle of its pages).
 """
 
 from __future__ import annotations
@@ -31,13 +31,11 @@ from typing import Any
 
 from playwright.sync_api import Worker, sync_playwright
 
-from tests.ui.driver import CHROMIUM, CHROMIUM_ARGS
 from tests.web.conftest import StaticHost
 from tools.build_web import build
 
 from .app import Toggle, at_rest
-from .cpu_share import held
-from .web import floor_counter, free_port, full_game, stage_floor
+from .web import chromiums, floor_counter, full_game, stage_floor
 
 TIMED = r"""
 import asyncio, builtins, js
@@ -139,13 +137,10 @@ def tapped(toggle: Toggle) -> tuple[float, float, float]:
 
 
 def measured(sites: list[Path], taps: int, wait_ms: int, profile: bool, throttle: float = 1) -> None:
-    """Tap every site in turn `taps` times, and print each one's medians (and profile), the browser held to
-    `1 / throttle` of one CPU when `throttle` is more than 1."""
+    """Tap every site in turn `taps` times, and print each one's medians (and profile), the browser's CPU
+    throttled `throttle` times when that is more than 1."""
     with sync_playwright() as playwright, ExitStack() as stack:
-        marker = f"--remote-debugging-port={free_port()}"
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, marker])
-        if throttle > 1 and stack.enter_context(held([marker], throttle)) is None:
-            raise SystemExit("The kernel's CPU controller cannot be written to: nothing can be throttled.")
+        ((browser,), _, _) = stack.enter_context(chromiums(playwright, 1, throttle))
         toggles: list[Toggle] = []
         workers: list[Worker] = []
         for site in sites:
@@ -181,7 +176,6 @@ def measured(sites: list[Path], taps: int, wait_ms: int, profile: bool, throttle
                     toggle.player.page.wait_for_timeout(wait_ms)
                 print(f"{site.name}: profile of {taps} taps in its worker")
                 print(python(worker, PROFILED))
-        browser.close()
 
 
 def main() -> None:
@@ -190,7 +184,7 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=21)
     parser.add_argument("--wait-ms", type=int, default=700, help="after each tap, for its save")
     parser.add_argument("--profile", action="store_true")
-    parser.add_argument("--throttle", type=float, default=1, help="hold the browser to 1/RATE of one CPU")
+    parser.add_argument("--throttle", type=float, default=1, help="throttle the browser's CPU RATE times")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         sites = args.sites or [build(Path(folder) / "web"), build(Path(folder) / "floor", stage_floor)]
