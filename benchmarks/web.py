@@ -223,9 +223,11 @@ longer than Playwright's default 30 s now and then."""
 
 def patient(browser: Browser, url: str) -> Player:
     """A player of `url` as the benchmark's pages are: with motion, its page waiting as long as `NAVIGATION_MS`
-    for a load (the home screen waits as long)."""
+    for a load, and as long for the app's first buttons (`Player.open`) and the home screen: a throttled first
+    visit on a busy machine takes over a minute now and then."""
     player = Player(browser, url, motion=True)
     player.page.set_default_navigation_timeout(NAVIGATION_MS)
+    player.patience_ms = NAVIGATION_MS
     return player
 
 
@@ -248,10 +250,7 @@ def first_screen(
     a first visit."""
     player = patient(browser, url)
     if offline:
-        # The visit that keeps the site waits as long as any load may (`NAVIGATION_MS`), not `Player.open`'s
-        # minute: a throttled first visit on a busy machine takes longer now and then.
-        player.page.goto(url)
-        home_shown(player.page, ready)
+        player.open()
         player.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=NAVIGATION_MS)
         player.page.context.set_offline(True)
     start = Start(player.page)

@@ -317,6 +317,8 @@ class Player:
                 f"document.documentElement.style.fontSize = '{16 * text_scale}px')"
             )
         self.url = url
+        self.patience_ms = 60_000
+        """How long `open` waits for the app to load and draw its first buttons."""
 
     def open(self) -> float:
         """Load the app and switch Flutter's semantics tree on; returns the seconds to the first interactive frame."""
@@ -324,19 +326,19 @@ class Player:
         self.page.bring_to_front()
         self.page.goto(self.url)
         placeholder = self.page.locator("flt-semantics-placeholder")
-        placeholder.wait_for(state="attached", timeout=60_000)
+        placeholder.wait_for(state="attached", timeout=self.patience_ms)
         box = placeholder.bounding_box()
         if box is not None and box["width"] > 1:
             # A phone's browser covers the screen with it and listens for a real pointer's tap, which it takes
             # only once the app is drawn: tap again until the app's buttons are read.
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + self.patience_ms / 1000
             while self.page.get_by_role("button").count() < 2 and time.monotonic() < deadline:
                 self.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
                 with suppress(TimeoutError):
                     self.page.get_by_role("button").nth(1).wait_for(state="attached", timeout=1000)
         else:
             placeholder.evaluate("element => element.click()")
-        self.page.get_by_role("button").first.wait_for(timeout=60_000)
+        self.page.get_by_role("button").first.wait_for(timeout=self.patience_ms)
         return time.perf_counter() - started
 
     def button(self, name: str | re.Pattern[str]) -> Locator:
