@@ -230,6 +230,8 @@ def guarded(app: ASGIApp, host: str, port: int, sessions: Sessions | None = None
     sessions = sessions or Sessions()
 
     async def guard(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            _sweep_here()
         headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope.get("headers", ())}
         address = scope["client"][0] if scope.get("client") else ""
         if scope["type"] == "websocket":
@@ -254,6 +256,27 @@ def guarded(app: ASGIApp, host: str, port: int, sessions: Sessions | None = None
         await app(scope, receive, send)
 
     return guard
+
+
+_SWEEPS = ("_FletAppManager__evict_sessions_task", "_FletAppManager__evict_oauth_states_task")
+"""Where Flet 1.0's app manager keeps the tasks that let go of the sessions and sign-ins past their time."""
+
+
+def _sweep_here() -> None:
+    """Have Flet's sweep of the sessions gone (`SWEEP_S`) run on this server's event loop.
+
+    Flet keeps one app manager for the whole process, and starts its sweep at a server's start only if it has
+    never started it: a server started after another in the same process (a test's, or the app served again
+    once stopped) kept the sweep of the first one's loop, ended or not its own, and so never let a session go.
+    A sweep that has ended, or that runs on another loop, is forgotten here, before Flet's start, which then
+    begins one on this loop."""
+    from flet_web.fastapi import app_manager
+
+    loop = asyncio.get_running_loop()
+    for name in _SWEEPS:
+        task: asyncio.Task[None] | None = getattr(app_manager, name, None)
+        if task is not None and (task.done() or task.get_loop() is not loop):
+            setattr(app_manager, name, None)
 
 
 async def _socket(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:

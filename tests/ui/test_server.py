@@ -12,6 +12,7 @@ import urllib.error
 import urllib.request
 import weakref
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import flet as ft
@@ -223,13 +224,10 @@ def test_a_flood_of_sessions_is_bounded_refused_with_a_page_and_let_go(tmp_path:
         server.stop()
 
 
-@pytest.fixture
-def pages(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[tuple[int, weakref.WeakSet[ft.Page]]]:
-    """The app served as `python -m companion app` serves it, here in this process, keeping its sessions a
-    second after their socket closed and bounding them by nothing; its port, and the pages of the sessions it
-    holds."""
-    monkeypatch.setattr(web, "SESSION_KEPT_S", 1)
-    store = GameStore(tmp_path / "games.json")
+@contextmanager
+def served_here(store: GameStore) -> Iterator[tuple[int, weakref.WeakSet[ft.Page]]]:
+    """The app served as `python -m companion app` serves it, here in this process on a loop of its own,
+    bounding its sessions by nothing; its port, and the pages of the sessions it holds."""
     held: weakref.WeakSet[ft.Page] = weakref.WeakSet()
 
     async def main(page: ft.Page) -> None:
@@ -241,10 +239,27 @@ def pages(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[tuple[int
     server = web.web_server(main, "127.0.0.1", port, str(ASSETS), Sessions(10**6, 10**6))
     serving = threading.Thread(target=asyncio.run, args=(server.serve(sockets=[listener]),))
     serving.start()
-    assert eventually(lambda: server.started, timeout=60)
-    yield port, held
-    server.should_exit = True
-    serving.join()
+    try:
+        assert eventually(lambda: server.started, timeout=60)
+        yield port, held
+    finally:
+        server.should_exit = True
+        serving.join()
+
+
+@pytest.fixture
+def pages(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[tuple[int, weakref.WeakSet[ft.Page]]]:
+    """The app `served_here`, keeping its sessions a second after their socket closed."""
+    monkeypatch.setattr(web, "SESSION_KEPT_S", 1)
+    with served_here(GameStore(tmp_path / "games.json")) as served:
+        yield served
+
+
+def let_go(held: weakref.WeakSet[ft.Page]) -> bool:
+    """Whether the server has let go of every session it `held` (of all but one: Flet's sweep keeps the last
+    session it looked at in a variable, until it looks at another)."""
+    gc.collect()
+    return len(held) <= 1
 
 
 def test_flet_lets_go_of_sessions_dropped_as_they_start(pages: tuple[int, weakref.WeakSet[ft.Page]]) -> None:
@@ -252,10 +267,19 @@ def test_flet_lets_go_of_sessions_dropped_as_they_start(pages: tuple[int, weakre
     Flet 1.0 on its own never let such sessions go, whatever its session timeout."""
     port, held = pages
     assert flood(port, 30) == {"opened": 30}
+    assert eventually(lambda: let_go(held), timeout=300)
 
-    def let_go() -> bool:
-        gc.collect()
-        # Flet's sweep keeps the last session it looked at in a variable, until it looks at another.
-        return len(held) <= 1
 
-    assert eventually(let_go, timeout=300)
+def test_a_server_started_after_another_in_one_process_lets_go_of_sessions(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Flet's app manager is one for the process and began its sweep of sessions gone at the first server's
+    start only, on that server's loop: a second server, the first stopped, held its dropped sessions for ever."""
+    monkeypatch.setattr(web, "SESSION_KEPT_S", 1)
+    store = GameStore(tmp_path / "games.json")
+    with served_here(store) as (port, held):
+        assert flood(port, 3) == {"opened": 3}
+        assert eventually(lambda: let_go(held), timeout=300)
+    with served_here(store) as (port, held):
+        assert flood(port, 3) == {"opened": 3}
+        assert eventually(lambda: let_go(held), timeout=300)
