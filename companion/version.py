@@ -1,10 +1,13 @@
 """Which version of the companion runs, as the app shows it: the project's version (`pyproject.toml`), and in
-the web app the build of its site."""
+the web app the build of its site.
+
+The web app reads both from its build's file; only elsewhere is the installed package's metadata read, and
+`importlib.metadata` imported (it brings `email`, `zipfile`, `csv` and more, which a browser would load before
+Home for nothing)."""
 
 from __future__ import annotations
 
 from functools import cache
-from importlib.metadata import PackageNotFoundError, version
 
 from companion.browser import this_build
 from companion.messages import text
@@ -18,6 +21,8 @@ def running() -> tuple[str, str] | None:
     built = this_build()
     if "version" in built:
         return built["version"], built.get("build", "")
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(DISTRIBUTION), ""
     except PackageNotFoundError:
