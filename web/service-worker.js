@@ -2,10 +2,18 @@
 // (tools/build_web.py writes both into FILES). A new build fetches only the files whose content changed, in the
 // background while the old one keeps running; it takes over once it holds them all, and the files no build
 // names any more are removed.
+//
+// The page and its Python worker are served cross-origin isolated (`ISOLATED`). Flutter's skwasm renderer then
+// paints on a thread of its own instead of the page's: on a full homeland a frame took the page's thread some 15 ms
+// (the screen painted whole at every frame of a button's ripple), and a tap's new screen, sent by the app's Python
+// meanwhile, waited for it and often for the next frame too. A static host sends no such headers; the service
+// worker serves every open after the first, so it adds them. Every file the page loads is the site's own, which
+// isolation lets through as it is.
 const FILES = {"{{ files }}": ""};
 const CACHE = "vikings-companion-files";
 const PREFIX = "vikings-companion-";
 const PAGE = "index.html";
+const ISOLATED = new Set([PAGE, "python-worker.js"]);
 
 const kept = (file) => new URL(`${file}?sha256=${FILES[file]}`, self.registration.scope).href;
 
@@ -24,6 +32,14 @@ async function fetchChanged(cache, file) {
     throw new Error(`${file} is not the file of this build: the update is tried again at the next open`);
   }
   await cache.put(kept(file), response);
+}
+
+async function isolated(response) {
+  const headers = new Headers(response.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  // The body read whole (both files are small): streamed through this worker, a body comes slower.
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
 }
 
 self.addEventListener("install", (event) => {
@@ -66,6 +82,7 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    return (await cache.match(kept(file))) || fetch(request);
+    const response = (await cache.match(kept(file))) || (await fetch(request));
+    return ISOLATED.has(file) ? isolated(response) : response;
   })());
 });

@@ -2,8 +2,8 @@
 
 Every request the browser makes to another host is refused and counted: the site must need none. Games are
 kept in the browser's storage across reloads, exported and imported through the browser's download and file
-picker; the site opens offline from its service worker; and a browser that refuses to store a save says so
-while the games it kept stay as they were.
+picker; the site opens offline from its service worker, which serves it cross-origin isolated; and a browser
+that refuses to store a save says so while the games it kept stay as they were.
 """
 
 from __future__ import annotations
@@ -46,6 +46,11 @@ KEPT = f"""async (words) => {{
     const texts = await ({STORED})();
     return texts.some((text) => words.every((word) => text.includes(word)));
 }}"""
+
+DRAWN_APART = """() => crossOriginIsolated && typeof SharedArrayBuffer !== "undefined"
+    && window._flutter_skwasmInstance.wasmMemory.buffer instanceof SharedArrayBuffer"""
+"""Whether the page is cross-origin isolated and Flutter's skwasm renderer paints on a thread of its own (its memory
+shared with that thread), not on the page's."""
 
 REFUSE_STORAGE = """() => {
     // The browser's storage full: every write to IndexedDB refused, as a full quota refuses it.
@@ -152,6 +157,8 @@ def test_the_site_keeps_games_opens_offline_and_says_when_the_browser_refuses(
     tab.context.set_offline(True)
     player.open()
     player.button(re.compile(r"^Resume Cy")).first.wait_for()
+    # Served by the service worker, the page is isolated: the client paints on a thread of its own.
+    assert player.page.evaluate(DRAWN_APART)
     player.tap("History")
     player.wait_text(re.compile(r"Ada"))
     tab.context.set_offline(False)
