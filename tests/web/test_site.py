@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import tarfile
 import zipfile
@@ -214,28 +213,3 @@ def test_the_app_starts_compiling_no_dataclass_nor_reading_flets_icons_nor_on_a_
     player.wait_text("Players, in seat order")
     assert json.loads(python.evaluate(STARTED))[1:] == [[], False]
     player.page.context.close()
-
-
-UNPACKED = """names => self.pyodide.runPython(`
-import hashlib, json
-from pathlib import Path
-json.dumps({name: hashlib.sha256((Path("__pypackages__") / name).read_bytes()).hexdigest() for name in names})
-`, {globals: self.pyodide.toPy({names})})"""
-"""Run in the app's Python worker: the digest of each file `names` of the packages' folder, as the start wrote it."""
-
-
-def test_the_start_writes_every_file_of_the_packages_as_packed(
-    web_browser: Browser, site: Path, host: StaticHost
-) -> None:
-    with tarfile.open(site / build_web.PACKAGES_ARCHIVE) as packed:
-        files = {
-            member.name: hashlib.sha256(packed.extractfile(member).read()).hexdigest()  # type: ignore[union-attr]
-            for member in packed
-        }
-    player = Player(web_browser, host.url)
-    player.open()
-    player.button("New game").wait_for(timeout=60_000)
-    (python,) = [worker for worker in player.page.workers if worker.url.endswith("python-worker.js")]
-    written = json.loads(python.evaluate(UNPACKED, sorted(files)))
-    player.page.context.close()
-    assert written == files
